@@ -1,0 +1,30 @@
+import { create } from "zustand";
+import type { PublicUser } from "../../domain/user.ts";
+
+/**
+ * Session state (spec §4): `loading` until the stored session has been read, then signed in or
+ * out. `expired` is set when the server answered 401 for a stored token while local data (and
+ * possibly queued changes) remain: the user is asked to sign in again.
+ */
+export type SessionStatus = "loading" | "signed-in" | "signed-out";
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: PublicUser | null;
+  expired: boolean;
+  setSignedIn: (token: string, user: PublicUser) => void;
+  setUser: (user: PublicUser) => void;
+  setSignedOut: (options?: { expired?: boolean }) => void;
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  status: "loading",
+  token: null,
+  user: null,
+  expired: false,
+  setSignedIn: (token, user) => set({ status: "signed-in", token, user, expired: false }),
+  setUser: (user) => set({ user }),
+  setSignedOut: (options) =>
+    set({ status: "signed-out", token: null, user: null, expired: options?.expired ?? false }),
+}));

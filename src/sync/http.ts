@@ -1,0 +1,74 @@
+/**
+ * The one place the client talks HTTP. Screens never call it directly: feature data modules and
+ * the sync engine do. Errors follow spec §8: the message is "status: body text".
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `{ message }` when it sent one, else null. */
+  readonly serverMessage: string | null;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, message: string, serverMessage: string | null, retryAfter: number | null) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.retryAfterSeconds = retryAfter;
+  }
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+let fetchImpl: FetchLike = (input, init) => fetch(input, init);
+let baseUrl = "";
+
+/** Tests point the client at an in-process server or a fault-injecting fetch. */
+export function configureHttp(options: { fetch?: FetchLike; baseUrl?: string }): void {
+  if (options.fetch) fetchImpl = options.fetch;
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  const response = await fetchImpl(`${baseUrl}${path}`, {
+    method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: "same-origin",
+    signal: request.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let serverMessage: string | null = null;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === "string") serverMessage = parsed.message;
+    } catch {
+      // Not JSON: the raw text stands in the message below.
+    }
+    const retry = Number(response.headers.get("Retry-After"));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      serverMessage,
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** True when the failure means "no connection" rather than an answer from the server. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError");
+}

@@ -1,0 +1,35 @@
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaManifest } from "./src/app/pwa-manifest.ts";
+
+// Plugin order matters (see TOOLCHAIN.md): the router plugin before react, then Babel with the
+// Lingui macro preset (plugin-react 6 no longer runs Babel), then the Lingui catalog loader.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: { globPatterns: ["**/*.{js,css,html}"] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: "es2022", sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+});
