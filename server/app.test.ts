@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY } from "./http/security-headers.ts";
+import { createTestApp, INDEX_HTML, json, type TestApp } from "./testing/test-app.ts";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toBe(CONTENT_SECURITY_POLICY);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+  expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+}
+
+describe("API basics", () => {
+  it("GET /api/health answers ok with security headers", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ status: "ok" });
+    expectSecurityHeaders(res);
+  });
+
+  it("answers JSON 404 for unknown /api paths, also for navigations", async () => {
+    for (const path of ["/api/unknown", "/api/x", "/api"]) {
+      const res = await t.app.request(path, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await json(res)).toEqual({ message: "Not found" });
+      expectSecurityHeaders(res);
+    }
+    const post = await t.post("/api/nothing", {});
+    expect(post.status).toBe(404);
+  });
+
+  it("answers 413 {message} for a body over the limit", async () => {
+    const huge = JSON.stringify({ username: "x".repeat(300 * 1024), password: "y" });
+    const res = await t.post("/api/auth/login", huge);
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ message: "Request body is too large" });
+    expectSecurityHeaders(res);
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const res = await t.post("/api/auth/login", "{not json");
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: "Request body must be valid JSON" });
+  });
+
+  it("answers 500 without leaking the error, and logs it", async () => {
+    t.sqlite.close(); // every query now throws
+    const res = await t.post("/api/newsletter/subscribe", { email: "a@example.com" });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: "Internal server error" });
+    expect(text).not.toMatch(/at |database|\.ts/);
+    expect(t.errors).toHaveLength(1);
+    expectSecurityHeaders(res);
+  });
+});
+
+describe("static files", () => {
+  it("serves index.html at / with no-cache and security headers", async () => {
+    const res = await t.app.request("/");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expectSecurityHeaders(res);
+  });
+
+  it("falls back to index.html for app routes, not for /api or missing files", async () => {
+    for (const path of ["/profile", "/experience/0193-abc", "/dashboard/individual"]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe(INDEX_HTML);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expectSecurityHeaders(res);
+    }
+    expect((await t.app.request("/api/x")).status).toBe(404);
+    expect((await t.app.request("/assets/missing-123.js")).status).toBe(404);
+  });
+
+  it("sets cache headers by file kind", async () => {
+    const cases: Array<[string, string]> = [
+      ["/assets/index-abc123.js", "public, max-age=31536000, immutable"],
+      ["/sw.js", "no-cache"],
+      ["/manifest.webmanifest", "no-cache"],
+      ["/index.html", "no-cache"],
+      ["/icons/icon-192.png", "public, max-age=86400"],
+    ];
+    for (const [path, cache] of cases) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe(cache);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("refuses path traversal", async () => {
+    const res = await t.app.request("/../package.json");
+    expect(await res.text()).not.toContain('"dependencies"');
+  });
+});

@@ -1,0 +1,140 @@
+import { randomInt } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { MSG } from "../../src/domain/auth-schemas.ts";
+import type { UserType } from "../../src/domain/constants.ts";
+import { uuidv7 } from "../../src/domain/ids.ts";
+import type { Clock } from "../clock.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
+import { ServiceError } from "../services/errors.ts";
+import { sha256Hex } from "./tokens.ts";
+
+/** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const INVITATION_MSG = {
+  required: MSG.invitationRequired,
+  invalid: MSG.invitationInvalid,
+  expired: "This invitation code has expired",
+  used: "This invitation code has already been used",
+} as const;
+
+const USER_TYPE_LABEL: Record<UserType, string> = {
+  individual: "individual",
+  professional: "professional",
+  cultural_partner: "cultural partner",
+};
+
+export function wrongRoleMessage(allowed: UserType): string {
+  return `This invitation code is only valid for ${USER_TYPE_LABEL[allowed]} accounts`;
+}
+
+/** Codes are compared case-insensitively and without surrounding or inner spaces. */
+export function normalizeCode(code: string): string {
+  return code.replace(/\s+/g, "").toUpperCase();
+}
+
+const hashCode = (code: string) => sha256Hex(normalizeCode(code));
+
+/** XXXX-XXXX-XXXX from a 31-letter alphabet: about 59 bits, far beyond guessing under rate limits. */
+export function generateInvitationCode(): string {
+  const groups = [0, 1, 2].map(() =>
+    Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(""),
+  );
+  return groups.join("-");
+}
+
+export interface NewInvitationCode {
+  code: string;
+  allowedUserType: UserType | null;
+  expiresAt: string;
+}
+
+/** A real code: random, single-use, expires after `days` (14), optionally bound to one role. */
+export function createInvitationCode(
+  db: Db,
+  clock: Clock,
+  options: { allowedUserType?: UserType | null; days?: number } = {},
+): NewInvitationCode {
+  const now = clock();
+  const code = generateInvitationCode();
+  const allowedUserType = options.allowedUserType ?? null;
+  const expiresAt = new Date(now.getTime() + (options.days ?? 14) * DAY_MS).toISOString();
+  db.insert(invitationCodes)
+    .values({
+      id: uuidv7(now.getTime()),
+      codeHash: hashCode(code),
+      allowedUserType,
+      maxUses: 1,
+      expiresAt,
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return { code, allowedUserType, expiresAt };
+}
+
+/** The demo code: reusable, any role, never expires. Added once; later calls change nothing. */
+export function ensureDemoInvitationCode(db: Db | Tx, clock: Clock, code: string): void {
+  const now = clock();
+  db.insert(invitationCodes)
+    .values({
+      id: uuidv7(now.getTime()),
+      codeHash: hashCode(code),
+      allowedUserType: null,
+      maxUses: null,
+      expiresAt: null,
+      createdAt: now.toISOString(),
+    })
+    .onConflictDoNothing({ target: invitationCodes.codeHash })
+    .run();
+}
+
+function refuse(message: string): never {
+  throw new ServiceError("validation", message, { errors: { invitationCode: message } });
+}
+
+/** Throws a 400-mapped error unless `code` admits a new account of `userType` at `now`. */
+export function checkInvitationCode(
+  tx: Db | Tx,
+  code: string,
+  userType: UserType,
+  now: Date,
+): InvitationCodeRow {
+  if (!code.trim()) refuse(INVITATION_MSG.required);
+  const row = tx
+    .select()
+    .from(invitationCodes)
+    .where(eq(invitationCodes.codeHash, hashCode(code)))
+    .get();
+  if (!row) refuse(INVITATION_MSG.invalid);
+  if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) refuse(INVITATION_MSG.expired);
+  if (row.maxUses !== null && row.uses >= row.maxUses) refuse(INVITATION_MSG.used);
+  if (row.allowedUserType !== null && row.allowedUserType !== userType) {
+    refuse(wrongRoleMessage(row.allowedUserType));
+  }
+  return row;
+}
+
+/**
+ * Counts one use. Must run inside the transaction that inserts the user, so a failed insert
+ * leaves the code unused and two sign-ups cannot both spend a single-use code.
+ */
+export function consumeInvitationCode(
+  tx: Db | Tx,
+  row: InvitationCodeRow,
+  userId: string,
+  now: Date,
+) {
+  const result = tx
+    .update(invitationCodes)
+    .set({ uses: sql`${invitationCodes.uses} + 1`, lastUsedAt: now.toISOString(), usedBy: userId })
+    .where(
+      and(
+        eq(invitationCodes.id, row.id),
+        or(isNull(invitationCodes.maxUses), lt(invitationCodes.uses, invitationCodes.maxUses)),
+      ),
+    )
+    .run();
+  if (result.changes === 0) refuse(INVITATION_MSG.used);
+}

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { PublicUser } from "../../src/domain/user.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { ServiceError } from "../services/errors.ts";
+
+export const UNAUTHORIZED_MSG = {
+  missing: "Authentication required",
+  invalid: "Your session has expired. Please sign in again.",
+} as const;
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Sets `c.var.user` from an `Authorization: Bearer` token (null when absent or not valid) and
+ * `c.var.token`. It never rejects: public routes stay public; `requireUser` guards the rest.
+ */
+export function authenticate(
+  userForToken: (token: string) => PublicUser | null,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    c.set("token", token);
+    c.set("user", token ? userForToken(token) : null);
+    await next();
+  };
+}
+
+/** The signed-in user, or a 401-mapped error (different text for "no token" and "bad token"). */
+export function requireUser(c: Context<AppEnv>): PublicUser {
+  const user = c.get("user");
+  if (user) return user;
+  const message = c.get("token") ? UNAUTHORIZED_MSG.invalid : UNAUTHORIZED_MSG.missing;
+  throw new ServiceError("unauthorized", message);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ServiceError } from "../services/errors.ts";
+import { createFakeClock } from "../testing/fake-clock.ts";
+import { assertWithinLimits, createRateLimiter } from "./rate-limit.ts";
+
+describe("createRateLimiter", () => {
+  it("allows max attempts per sliding window and says when to retry", () => {
+    const clock = createFakeClock();
+    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 }, clock);
+    limiter.hit("a");
+    clock.advance(10_000);
+    limiter.hit("a");
+    limiter.hit("a");
+    expect(limiter.retryAfter("a")).toBe(50); // the first attempt leaves the window in 50 s
+    expect(limiter.retryAfter("b")).toBe(0);
+    clock.advance(50_000);
+    expect(limiter.retryAfter("a")).toBe(0);
+  });
+
+  it("forgets a key on reset", () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, createFakeClock());
+    limiter.hit("a");
+    expect(limiter.retryAfter("a")).toBeGreaterThan(0);
+    limiter.reset("a");
+    expect(limiter.retryAfter("a")).toBe(0);
+  });
+
+  it("keeps memory bounded by evicting the oldest keys", () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, createFakeClock(), 3);
+    for (const key of ["a", "b", "c", "d"]) limiter.hit(key);
+    expect(limiter.retryAfter("a")).toBe(0);
+    expect(limiter.retryAfter("d")).toBeGreaterThan(0);
+  });
+});
+
+describe("assertWithinLimits", () => {
+  it("throws a rate_limited error carrying the longest wait", () => {
+    const clock = createFakeClock();
+    const short = createRateLimiter({ max: 1, windowMs: 30_000 }, clock);
+    const long = createRateLimiter({ max: 1, windowMs: 600_000 }, clock);
+    short.hit("k");
+    long.hit("k");
+    try {
+      assertWithinLimits([
+        [short, "k"],
+        [long, "k"],
+      ]);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ServiceError);
+      expect(error).toMatchObject({ code: "rate_limited", retryAfterSeconds: 600 });
+      expect((error as Error).message).toBe("Too many attempts. Please try again in 10 minutes.");
+    }
+  });
+});

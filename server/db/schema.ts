@@ -1,0 +1,369 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { USER_TYPES } from "../../src/domain/constants.ts";
+
+/**
+ * The single source of tables (spec §3 + invitation codes + the sync tables of ARCHITECTURE.md).
+ * Conventions: every id is a UUIDv7 text made by whoever creates the row (src/domain/ids.ts);
+ * timestamps are ISO-8601 text written by the injected clock (no SQL defaults, so tests control
+ * time); arrays are JSON text; money is integer cents; booleans are 0/1 integers.
+ * Migrations are generated from this file: `npm run db:generate`.
+ */
+
+const id = () => text("id").primaryKey();
+const createdAt = () => text("created_at").notNull();
+const updatedAt = () => text("updated_at").notNull();
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    /** Stored lower-case (the sign-up schema lowercases it); several users may have none. */
+    email: text("email").unique(),
+    /** The spec's `password` field: only ever a self-describing scrypt hash (server/auth/password.ts). */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    dateOfBirth: text("date_of_birth"),
+    location: text("location"),
+    bio: text("bio"),
+    userType: text("user_type", { enum: USER_TYPES }).notNull().default("individual"),
+    /** JSON array of goal labels. */
+    wellbeingGoals: text("wellbeing_goals").notNull().default("[]"),
+    /** JSON array of list-category ids. */
+    preferredCategories: text("preferred_categories").notNull().default("[]"),
+    accessibilityNeeds: text("accessibility_needs"),
+    communicationPreferences: text("communication_preferences"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case ("Alex" and "alex" are the same account name).
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+    check(
+      "users_user_type_check",
+      sql`${t.userType} in ('individual', 'professional', 'cultural_partner')`,
+    ),
+  ],
+);
+
+export const venues = sqliteTable("venues", {
+  id: id(),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const experiences = sqliteTable(
+  "experiences",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    /** Minor units (cents); 0 means free. */
+    price: integer("price").notNull().default(0),
+    location: text("location").notNull(),
+    /** Venue name as shown on cards (spec keeps it as text); venueId links the venues row. */
+    venue: text("venue").notNull(),
+    venueId: text("venue_id").references(() => venues.id, { onDelete: "set null" }),
+    /** ISO date-time text. */
+    date: text("date").notNull(),
+    imageUrl: text("image_url").notNull(),
+    wellbeingBenefit: text("wellbeing_benefit").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    /** JSON array of accessibility feature ids. */
+    accessibilityFeatures: text("accessibility_features").notNull().default("[]"),
+    duration: integer("duration"),
+    maxParticipants: integer("max_participants"),
+    difficultyLevel: text("difficulty_level").notNull().default("beginner"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("experiences_category_idx").on(t.category),
+    index("experiences_date_idx").on(t.date),
+    index("experiences_created_by_idx").on(t.createdBy),
+    check("experiences_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: id(),
+    experienceId: text("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    /** Who sent it when signed in; the inquiry stays if that account is deleted. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_experience_idx").on(t.experienceId, t.createdAt)],
+);
+
+export const userInteractions = sqliteTable(
+  "user_interactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experienceId: text("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    interactionType: text("interaction_type").notNull(),
+    rating: integer("rating"),
+    feedback: text("feedback"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_interactions_user_idx").on(t.userId)],
+);
+
+export const userFavorites = sqliteTable(
+  "user_favorites",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experienceId: text("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_favorites_user_experience_unique").on(t.userId, t.experienceId)],
+);
+
+export const userExperiences = sqliteTable(
+  "user_experiences",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experienceId: text("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    registeredAt: text("registered_at"),
+    attendedAt: text("attended_at"),
+    completedAt: text("completed_at"),
+    wellbeingImpact: text("wellbeing_impact"),
+    /** Reserved for a verifiable ticket (a later issue); null until then. */
+    ticketToken: text("ticket_token"),
+  },
+  (t) => [
+    // One registration per user and experience: registering twice is the same registration.
+    uniqueIndex("user_experiences_user_experience_unique").on(t.userId, t.experienceId),
+    index("user_experiences_experience_idx").on(t.experienceId),
+  ],
+);
+
+export const moodEntries = sqliteTable(
+  "mood_entries",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mood: text("mood").notNull(),
+    intensity: integer("intensity").notNull(),
+    /** The client's optional notes. */
+    context: text("context"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mood_entries_user_created_idx").on(t.userId, t.createdAt),
+    check("mood_entries_intensity_check", sql`${t.intensity} between 1 and 10`),
+  ],
+);
+
+export const moodRecommendations = sqliteTable(
+  "mood_recommendations",
+  {
+    id: id(),
+    mood: text("mood").notNull(),
+    experienceCategory: text("experience_category").notNull(),
+    recommendationReason: text("recommendation_reason").notNull(),
+    effectiveness: integer("effectiveness").notNull().default(5),
+  },
+  (t) => [index("mood_recommendations_mood_idx").on(t.mood)],
+);
+
+export const calendarEvents = sqliteTable(
+  "calendar_events",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experienceId: text("experience_id").references(() => experiences.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    location: text("location"),
+    /** The form's category (spec §3 payload; default 'personal'). */
+    category: text("category"),
+    eventType: text("event_type").notNull(),
+    isReminder: bool("is_reminder").notNull().default(false),
+    reminderTime: text("reminder_time"),
+    reminderSent: bool("reminder_sent").notNull().default(false),
+    moodContext: text("mood_context"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("calendar_events_user_start_idx").on(t.userId, t.startTime)],
+);
+
+export const eventReminders = sqliteTable(
+  "event_reminders",
+  {
+    id: id(),
+    calendarEventId: text("calendar_event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reminderType: text("reminder_type").notNull(),
+    reminderTime: text("reminder_time").notNull(),
+    message: text("message"),
+    sent: bool("sent").notNull().default(false),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_reminders_event_idx").on(t.calendarEventId)],
+);
+
+/** Bearer sessions: `sid` is the SHA-256 of the token, so a leaked table grants no access. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    /** JSON: { userId }. */
+    sess: text("sess").notNull(),
+    expire: text("expire").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  organization: text("organization"),
+  inquiryType: text("inquiry_type").notNull().default("general"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  newsletter: bool("newsletter").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A professional's referral of a client to an experience (social prescribing). */
+export const referrals = sqliteTable(
+  "referrals",
+  {
+    id: id(),
+    professionalId: text("professional_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email"),
+    experienceId: text("experience_id").references(() => experiences.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("referrals_professional_idx").on(t.professionalId, t.createdAt)],
+);
+
+/**
+ * Invitation codes: only the SHA-256 of the normalised code is stored. `allowedUserType` null
+ * admits any role; `maxUses` null means unlimited (the demo code); `expiresAt` null never expires.
+ */
+export const invitationCodes = sqliteTable("invitation_codes", {
+  id: id(),
+  codeHash: text("code_hash").notNull().unique(),
+  allowedUserType: text("allowed_user_type", { enum: USER_TYPES }),
+  maxUses: integer("max_uses"),
+  uses: integer("uses").notNull().default(0),
+  expiresAt: text("expires_at"),
+  createdAt: createdAt(),
+  lastUsedAt: text("last_used_at"),
+  /** The most recent account created with the code. */
+  usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * Exactly-once sync pushes: a (user, mutation id) seen before returns the stored result and
+ * changes nothing. Written in the same transaction as the mutation's effect.
+ */
+export const appliedMutations = sqliteTable(
+  "applied_mutations",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutationId: text("mutation_id").notNull(),
+    /** JSON: { status: 'applied' } or { status: 'rejected', code, message }. */
+    result: text("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mutationId] })],
+);
+
+/**
+ * Append-only feed for sync pulls. `seq` orders changes; `audience` is 'public' or the id of the
+ * one user who may see the row. Appended in the same transaction as the change it describes.
+ */
+export const changeLog = sqliteTable(
+  "change_log",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    op: text("op", { enum: ["upsert", "delete"] }).notNull(),
+    audience: text("audience").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("change_log_audience_seq_idx").on(t.audience, t.seq),
+    check("change_log_op_check", sql`${t.op} in ('upsert', 'delete')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ExperienceRow = typeof experiences.$inferSelect;
+export type InvitationCodeRow = typeof invitationCodes.$inferSelect;
+export type ChangeLogRow = typeof changeLog.$inferSelect;

@@ -1,0 +1,85 @@
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPasswordHasher, TEST_SCRYPT } from "../auth/password.ts";
+import { createFakeClock } from "../testing/fake-clock.ts";
+import { migrate, openDatabase } from "./client.ts";
+import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
+import {
+  changeLog,
+  experiences,
+  invitationCodes,
+  moodRecommendations,
+  users,
+  venues,
+} from "./schema.ts";
+import { seedIfEmpty } from "./seed.ts";
+import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS } from "./seed-data.ts";
+
+const clock = createFakeClock();
+const hasher = createPasswordHasher(TEST_SCRYPT);
+let opened: ReturnType<typeof openDatabase>;
+const seed = () => seedIfEmpty(opened.db, { clock, hasher, demoInvitationCode: "CULTURE-2025" });
+
+beforeEach(() => {
+  opened = openDatabase(":memory:");
+  migrate(opened.db);
+});
+afterEach(() => opened.sqlite.close());
+
+describe("seedIfEmpty", () => {
+  it("creates the demo accounts with hashed passwords and filled profiles", async () => {
+    expect(await seed()).toBe(true);
+    const all = opened.db.select().from(users).all();
+    expect(all.map((u) => u.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
+    for (const user of all) {
+      expect(user.passwordHash).toMatch(/^scrypt\$/);
+      expect(await hasher.verify(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+      expect(user.location).toBeTruthy();
+      expect(user.bio).toBeTruthy();
+    }
+    const alex = all.find((u) => u.username === "demo-individual");
+    expect(JSON.parse(alex?.preferredCategories ?? "[]").length).toBeGreaterThan(0);
+    expect(JSON.parse(alex?.wellbeingGoals ?? "[]").length).toBeGreaterThan(0);
+    expect(opened.db.select().from(invitationCodes).all()).toHaveLength(1);
+  });
+
+  it("inserts the catalogue with future dates and announces it in change_log", async () => {
+    await seed();
+    const exps = opened.db.select().from(experiences).all();
+    expect(exps).toHaveLength(SEED_EXPERIENCES.length);
+    expect(opened.db.select().from(moodRecommendations).all()).toHaveLength(
+      SEED_MOOD_RECOMMENDATIONS.length,
+    );
+    expect(opened.db.select({ n: count() }).from(venues).get()?.n).toBeGreaterThan(0);
+    const partner = opened.db
+      .select()
+      .from(users)
+      .where(eq(users.username, DEMO_PARTNER.username))
+      .get();
+    for (const [i, exp] of exps.entries()) {
+      const item = SEED_EXPERIENCES[i];
+      expect(Date.parse(exp.date)).toBeGreaterThan(clock().getTime());
+      expect(exp.venueId).toBeTruthy();
+      expect(exp.createdBy).toBe(item?.byDemoPartner ? partner?.id : null);
+      expect(Array.isArray(JSON.parse(exp.accessibilityFeatures))).toBe(true);
+    }
+    const log = opened.db.select().from(changeLog).all();
+    expect(log).toHaveLength(SEED_EXPERIENCES.length + SEED_MOOD_RECOMMENDATIONS.length);
+    expect(new Set(log.map((c) => `${c.audience}/${c.op}`))).toEqual(new Set(["public/upsert"]));
+    expect(
+      log
+        .filter((c) => c.entity === "experience")
+        .map((c) => c.entityId)
+        .sort(),
+    ).toEqual(exps.map((e) => e.id).sort());
+  });
+
+  it("does nothing when users exist", async () => {
+    await seed();
+    expect(await seed()).toBe(false);
+    expect(opened.db.select({ n: count() }).from(users).get()?.n).toBe(DEMO_ACCOUNTS.length);
+    expect(opened.db.select({ n: count() }).from(experiences).get()?.n).toBe(
+      SEED_EXPERIENCES.length,
+    );
+  });
+});

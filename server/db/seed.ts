@@ -1,0 +1,139 @@
+import { uuidv7 } from "../../src/domain/ids.ts";
+import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
+import type { PasswordHasher } from "../auth/password.ts";
+import type { Clock } from "../clock.ts";
+import { appendChange } from "./change-log.ts";
+import type { Db, Tx } from "./client.ts";
+import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
+import { experiences, moodRecommendations, users, venues } from "./schema.ts";
+import {
+  SEED_EXPERIENCES,
+  SEED_MOOD_RECOMMENDATIONS,
+  SEED_VENUES,
+  type SeedExperience,
+} from "./seed-data.ts";
+
+export interface SeedOptions {
+  clock: Clock;
+  hasher: PasswordHasher;
+  demoInvitationCode: string;
+}
+
+/** `daysFromNow` days after `now`, at the given local wall-clock time, as ISO text. */
+export function experienceDate(now: Date, item: SeedExperience): string {
+  const date = new Date(now.getTime());
+  date.setDate(date.getDate() + item.daysFromNow);
+  date.setHours(item.startHour, item.startMinute, 0, 0);
+  return date.toISOString();
+}
+
+/**
+ * Fills an EMPTY database: demo accounts, the demo invitation code, venues, experiences and
+ * mood recommendations. Does nothing when any user exists, so restarts never duplicate data.
+ * Everything is written in one transaction: a crash leaves the database empty, not half-seeded.
+ * Returns true when it seeded.
+ */
+export async function seedIfEmpty(db: Db, { clock, hasher, demoInvitationCode }: SeedOptions) {
+  if (!isEmpty(db)) return false;
+  // Hash before the transaction: better-sqlite3 transactions are synchronous.
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  const now = clock();
+  db.transaction((tx) => {
+    if (!isEmpty(tx)) return; // another process seeded while we hashed
+    const partnerId = insertDemoAccounts(tx, passwordHash, now);
+    ensureDemoInvitationCode(tx, () => now, demoInvitationCode);
+    insertCatalogue(tx, partnerId, now);
+  });
+  return true;
+}
+
+/** Inserts the three demo users (one shared hash of the shared password); returns the partner's id. */
+function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
+  const stamp = now.toISOString();
+  let partnerId = "";
+  for (const account of DEMO_ACCOUNTS) {
+    const id = uuidv7(now.getTime());
+    if (account === DEMO_PARTNER) partnerId = id;
+    tx.insert(users)
+      .values({
+        id,
+        username: account.username,
+        email: account.email,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        userType: account.userType,
+        location: account.location,
+        bio: account.bio,
+        wellbeingGoals: JSON.stringify(account.wellbeingGoals),
+        preferredCategories: JSON.stringify(account.preferredCategories),
+        accessibilityNeeds: account.accessibilityNeeds,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+  }
+  return partnerId;
+}
+
+/** Venues, experiences and mood recommendations; each public row is announced in change_log. */
+function insertCatalogue(tx: Tx, partnerId: string, now: Date): void {
+  const stamp = now.toISOString();
+  const venueByKey = new Map<string, { id: string; name: string }>();
+  for (const venue of SEED_VENUES) {
+    const id = uuidv7(now.getTime());
+    venueByKey.set(venue.key, { id, name: venue.name });
+    const { key: _key, ...fields } = venue;
+    tx.insert(venues)
+      .values({ id, ...fields, createdAt: stamp })
+      .run();
+  }
+
+  for (const item of SEED_EXPERIENCES) {
+    const venue = venueByKey.get(item.venueKey);
+    if (!venue)
+      throw new Error(`Seed experience "${item.key}" names unknown venue "${item.venueKey}"`);
+    const id = uuidv7(now.getTime());
+    tx.insert(experiences)
+      .values({
+        id,
+        title: item.title,
+        description: item.description,
+        category: item.category,
+        price: item.priceCents,
+        location: item.location,
+        venue: venue.name,
+        venueId: venue.id,
+        date: experienceDate(now, item),
+        imageUrl: item.imageUrl,
+        wellbeingBenefit: item.wellbeingBenefit,
+        isActive: true,
+        accessibilityFeatures: JSON.stringify(item.accessibilityFeatures),
+        duration: item.duration,
+        maxParticipants: item.maxParticipants,
+        difficultyLevel: item.difficultyLevel,
+        createdBy: item.byDemoPartner ? partnerId : null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+    appendChange(tx, { entity: "experience", entityId: id, op: "upsert", audience: "public" }, now);
+  }
+
+  for (const rec of SEED_MOOD_RECOMMENDATIONS) {
+    const id = uuidv7(now.getTime());
+    tx.insert(moodRecommendations)
+      .values({ id, ...rec })
+      .run();
+    appendChange(
+      tx,
+      { entity: "moodRecommendation", entityId: id, op: "upsert", audience: "public" },
+      now,
+    );
+  }
+}
+
+/** Seeding is due while no account exists. */
+export function isEmpty(db: Db | Tx): boolean {
+  return !db.select({ id: users.id }).from(users).limit(1).get();
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { TEST_SCRYPT } from "./auth/password.ts";
+import { parseConfig, publicUrl, testConfig } from "./env.ts";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const parsed = parseConfig({});
+    expect(parsed).toMatchObject({
+      ok: true,
+      config: {
+        port: 3000,
+        host: "0.0.0.0",
+        databaseFile: "./data/culturewell.db",
+        demoInvitationCode: "CULTURE-2025",
+        staticDir: "dist",
+        rateLimitMax: 5,
+        rateLimitWindowSeconds: 900,
+        sessionTtlDays: 30,
+        trustProxy: false,
+        scrypt: { N: 2 ** 17, r: 8, p: 1 },
+      },
+    });
+  });
+
+  it("reads overrides and treats empty values as unset", () => {
+    const parsed = parseConfig({
+      PORT: "3999",
+      HOST: "127.0.0.1",
+      DATABASE_FILE: ":memory:",
+      TRUST_PROXY: "YES",
+      RATE_LIMIT_MAX: "",
+    });
+    expect(parsed.ok && parsed.config).toMatchObject({
+      port: 3999,
+      host: "127.0.0.1",
+      databaseFile: ":memory:",
+      trustProxy: true,
+      rateLimitMax: 5,
+    });
+  });
+
+  it("names each bad variable and what is wrong with it", () => {
+    const parsed = parseConfig({
+      PORT: "abc",
+      SESSION_TTL_DAYS: "0",
+      TRUST_PROXY: "maybe",
+      DEMO_INVITATION_CODE: "a b",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problems).toEqual([
+      'PORT: must be a whole number from 1 to 65535 (got "abc")',
+      'DEMO_INVITATION_CODE: must be 4 to 64 letters, digits or dashes (got "a b")',
+      'SESSION_TTL_DAYS: must be a whole number from 1 to 3650 (got "0")',
+      'TRUST_PROXY: must be true or false (got "maybe")',
+    ]);
+  });
+
+  it("refuses an out-of-range port", () => {
+    const parsed = parseConfig({ PORT: "70000" });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      'PORT: must be a whole number from 1 to 65535 (got "70000")',
+    ]);
+  });
+});
+
+describe("publicUrl", () => {
+  it("shows localhost for a wildcard bind", () => {
+    expect(publicUrl({ host: "0.0.0.0", port: 3000 })).toBe("http://localhost:3000");
+    expect(publicUrl({ host: "127.0.0.1", port: 8080 })).toBe("http://127.0.0.1:8080");
+    expect(publicUrl({ host: "::1", port: 80 })).toBe("http://[::1]:80");
+  });
+});
+
+describe("testConfig", () => {
+  it("uses memory and cheap scrypt, and takes overrides", () => {
+    const config = testConfig({ rateLimitMax: 2 });
+    expect(config).toMatchObject({
+      databaseFile: ":memory:",
+      scrypt: TEST_SCRYPT,
+      rateLimitMax: 2,
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import * as v from "valibot";
+import { OWASP_SCRYPT, type ScryptParams, TEST_SCRYPT } from "./auth/password.ts";
+
+/** Everything the server is configured with. Built from the environment only here. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseFile: string;
+  demoInvitationCode: string;
+  staticDir: string;
+  /** Failed logins allowed per username per window (per IP: four times this). */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  sessionTtlDays: number;
+  /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  /** Not an environment variable: tests pass cheap parameters. */
+  scrypt: ScryptParams;
+}
+
+type Issue = { input: unknown };
+const got = (issue: Issue) => `(got "${String(issue.input)}")`;
+
+const intVar = (fallback: number, min: number, max: number) => {
+  const message = (issue: Issue) => `must be a whole number from ${min} to ${max} ${got(issue)}`;
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+};
+
+const textVar = (fallback: string) => v.optional(v.string(), fallback);
+
+const TRUE = ["true", "1", "yes", "on"];
+const FALSE = ["false", "0", "no", "off"];
+const boolVar = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.toLowerCase(),
+    v.picklist([...TRUE, ...FALSE], (issue) => `must be true or false ${got(issue)}`),
+    v.transform((s) => TRUE.includes(s)),
+  );
+
+const envSchema = v.object({
+  PORT: intVar(3000, 1, 65535),
+  HOST: textVar("0.0.0.0"),
+  DATABASE_FILE: textVar("./data/culturewell.db"),
+  DEMO_INVITATION_CODE: v.pipe(
+    textVar("CULTURE-2025"),
+    v.regex(
+      /^[A-Za-z0-9-]{4,64}$/,
+      (issue) => `must be 4 to 64 letters, digits or dashes ${got(issue)}`,
+    ),
+  ),
+  STATIC_DIR: textVar("dist"),
+  RATE_LIMIT_MAX: intVar(5, 1, 10_000),
+  RATE_LIMIT_WINDOW_SECONDS: intVar(900, 1, 7 * 24 * 3600),
+  SESSION_TTL_DAYS: intVar(30, 1, 3650),
+  TRUST_PROXY: boolVar(false),
+});
+
+export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Pure: parses an environment-like object. Empty values count as unset (defaults apply). */
+export function parseConfig(env: Record<string, string | undefined>): ParsedConfig {
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.entries)) {
+    const value = env[key]?.trim();
+    if (value) present[key] = value;
+  }
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.issues.map((issue) => `${v.getDotPath(issue) ?? "?"}: ${issue.message}`),
+    };
+  }
+  const e = result.output;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      databaseFile: e.DATABASE_FILE,
+      demoInvitationCode: e.DEMO_INVITATION_CODE,
+      staticDir: e.STATIC_DIR,
+      rateLimitMax: e.RATE_LIMIT_MAX,
+      rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      sessionTtlDays: e.SESSION_TTL_DAYS,
+      trustProxy: e.TRUST_PROXY,
+      scrypt: OWASP_SCRYPT,
+    },
+  };
+}
+
+/** The one reader of process.env. Bad values: print which variable and why, then exit 1. */
+export function loadConfig(): Config {
+  const parsed = parseConfig(process.env);
+  if (parsed.ok) return parsed.config;
+  console.error("Invalid configuration:");
+  for (const problem of parsed.problems) console.error(`  ${problem}`);
+  console.error("Fix the environment variables above (see README) and start again.");
+  process.exit(1);
+}
+
+/** The address to open in a browser: a wildcard bind is reachable as localhost. */
+export function publicUrl(config: Pick<Config, "host" | "port">): string {
+  const wildcard = config.host === "0.0.0.0" || config.host === "::";
+  const host = wildcard
+    ? "localhost"
+    : config.host.includes(":")
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/** Config for tests: in-memory database, cheap scrypt, defaults otherwise. Never reads env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const parsed = parseConfig({});
+  if (!parsed.ok) throw new Error("default configuration is invalid");
+  return {
+    ...parsed.config,
+    host: "127.0.0.1",
+    databaseFile: ":memory:",
+    scrypt: TEST_SCRYPT,
+    ...overrides,
+  };
+}

@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  loginSchema,
+  type SignupRequest,
+  signupRequestSchema,
+} from "../../src/domain/auth-schemas.ts";
+import { uuidv7 } from "../../src/domain/ids.ts";
+import type { AuthResponse, PublicUser } from "../../src/domain/user.ts";
+import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
+import type { PasswordHasher } from "../auth/password.ts";
+import { type AuthLimits, assertWithinLimits } from "../auth/rate-limit.ts";
+import type { SessionStore } from "../auth/sessions.ts";
+import type { Clock } from "../clock.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { type UserRow, users } from "../db/schema.ts";
+import { parseInput, ServiceError } from "./errors.ts";
+import { toPublicUser } from "./public-user.ts";
+
+export const AUTH_MSG = {
+  invalidCredentials: "Invalid username or password",
+  usernameTaken: "Username is already taken",
+  emailTaken: "An account with this email already exists",
+} as const;
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionStore;
+  limits: AuthLimits;
+}
+
+/** Case-insensitive, using SQLite's lower() so it agrees with the unique index on lower(username). */
+function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
+  return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
+}
+
+function assertAvailable(db: Db | Tx, req: SignupRequest): void {
+  if (findByUsername(db, req.username)) {
+    throw new ServiceError("conflict", AUTH_MSG.usernameTaken, {
+      errors: { username: AUTH_MSG.usernameTaken },
+    });
+  }
+  if (
+    req.email &&
+    db.select({ id: users.id }).from(users).where(eq(users.email, req.email)).get()
+  ) {
+    throw new ServiceError("conflict", AUTH_MSG.emailTaken, {
+      errors: { email: AUTH_MSG.emailTaken },
+    });
+  }
+}
+
+export function createAuthService({ db, clock, hasher, sessions, limits }: AuthServiceDeps) {
+  return {
+    /**
+     * Creates an account. The invitation code is checked before the (slow) hash so hopeless
+     * requests are cheap, and checked again and consumed inside the transaction that inserts the
+     * user: either both happen or neither does.
+     */
+    async signup(input: unknown, ip: string): Promise<AuthResponse> {
+      const req = parseInput(signupRequestSchema, input);
+      const usernameKey = req.username.toLowerCase();
+      assertWithinLimits([
+        [limits.signupByIp, ip],
+        [limits.signupByUsername, usernameKey],
+      ]);
+      limits.signupByIp.hit(ip);
+      limits.signupByUsername.hit(usernameKey);
+
+      // The code first: a caller without a valid code learns nothing about which names exist.
+      checkInvitationCode(db, req.invitationCode, req.userType, clock());
+      assertAvailable(db, req);
+      const passwordHash = await hasher.hash(req.password);
+
+      const now = clock();
+      const stamp = now.toISOString();
+      const id = uuidv7(now.getTime());
+      // Re-checked here: another sign-up may have taken the name or the code while we hashed.
+      const result = db.transaction((tx) => {
+        const code = checkInvitationCode(tx, req.invitationCode, req.userType, now);
+        assertAvailable(tx, req);
+        const user = tx
+          .insert(users)
+          .values({
+            id,
+            username: req.username,
+            email: req.email ?? null,
+            passwordHash,
+            firstName: req.firstName || null,
+            lastName: req.lastName || null,
+            userType: req.userType,
+            createdAt: stamp,
+            updatedAt: stamp,
+          })
+          .returning()
+          .get();
+        consumeInvitationCode(tx, code, id, now);
+        return { token: sessions.create(id, tx), user };
+      });
+      return { token: result.token, user: toPublicUser(result.user) };
+    },
+
+    /**
+     * Unknown user and wrong password answer the same message after the same work (a dummy hash),
+     * so neither the text nor the timing tells whether a username exists. Concurrent wrong
+     * attempts may overshoot the budget by the few that were already hashing; that is harmless.
+     */
+    async login(input: unknown, ip: string): Promise<AuthResponse> {
+      const req = parseInput(loginSchema, input);
+      const usernameKey = req.username.toLowerCase();
+      assertWithinLimits([
+        [limits.loginByUsername, usernameKey],
+        [limits.loginByIp, ip],
+      ]);
+
+      const user = findByUsername(db, req.username);
+      const ok = user
+        ? await hasher.verify(req.password, user.passwordHash)
+        : await hasher.verifyDummy(req.password);
+      if (!user || !ok) {
+        limits.loginByUsername.hit(usernameKey);
+        limits.loginByIp.hit(ip);
+        throw new ServiceError("unauthorized", AUTH_MSG.invalidCredentials);
+      }
+      limits.loginByUsername.reset(usernameKey);
+
+      if (hasher.needsRehash(user.passwordHash)) {
+        // Parameters were raised since this hash was made: upgrade it while we know the password.
+        const passwordHash = await hasher.hash(req.password);
+        db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+      }
+      return { token: sessions.create(user.id), user: toPublicUser(user) };
+    },
+
+    /** The signed-in user for a bearer token, or null (unknown, expired or revoked). */
+    userForToken(token: string): PublicUser | null {
+      const row = sessions.findUser(token);
+      return row ? toPublicUser(row) : null;
+    },
+
+    logout(token: string): void {
+      sessions.revoke(token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

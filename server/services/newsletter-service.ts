@@ -1,0 +1,36 @@
+import { newsletterSchema } from "../../src/domain/contact-schemas.ts";
+import { uuidv7 } from "../../src/domain/ids.ts";
+import type { Clock } from "../clock.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { newsletterSubscriptions } from "../db/schema.ts";
+import { parseInput } from "./errors.ts";
+
+export const NEWSLETTER_MSG = {
+  subscribed: "Thank you for subscribing to our newsletter.",
+  alreadySubscribed: "You're already subscribed to our newsletter. Thank you!",
+} as const;
+
+/** Adds the (lower-case) address once; false when it was already subscribed — not an error. */
+export function addSubscriber(db: Db | Tx, email: string, now: Date): boolean {
+  const result = db
+    .insert(newsletterSubscriptions)
+    .values({ id: uuidv7(now.getTime()), email, createdAt: now.toISOString() })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .run();
+  return result.changes > 0;
+}
+
+export function createNewsletterService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    subscribe(input: unknown): { created: boolean; message: string } {
+      const { email } = parseInput(newsletterSchema, input);
+      const created = addSubscriber(db, email, clock());
+      return {
+        created,
+        message: created ? NEWSLETTER_MSG.subscribed : NEWSLETTER_MSG.alreadySubscribed,
+      };
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

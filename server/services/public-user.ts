@@ -1,0 +1,34 @@
+import type { PublicUser } from "../../src/domain/user.ts";
+import type { UserRow } from "../db/schema.ts";
+
+function stringArray(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The one way a user row leaves the server. Fields are picked one by one (never spread), so a
+ * column added later — above all the password hash — stays private unless listed here.
+ */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    userType: row.userType,
+    location: row.location,
+    bio: row.bio,
+    wellbeingGoals: stringArray(row.wellbeingGoals),
+    preferredCategories: stringArray(row.preferredCategories),
+    accessibilityNeeds: row.accessibilityNeeds,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

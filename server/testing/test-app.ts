@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app.ts";
+import { createPasswordHasher } from "../auth/password.ts";
+import { migrate, openDatabase } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed.ts";
+import { type Config, testConfig } from "../env.ts";
+import { createFakeClock } from "./fake-clock.ts";
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+/** Bump when the fixture's files change. */
+const STATIC_FIXTURE = join(tmpdir(), "culturewell-test-dist-v1");
+
+/**
+ * A throw-away dist/ with the files the static tests look for. Built in a private folder and
+ * renamed into place (atomic), so parallel test workers share one copy and runs leave no litter.
+ */
+export function fakeStaticDir(): string {
+  if (existsSync(join(STATIC_FIXTURE, "index.html"))) return STATIC_FIXTURE;
+  const root = mkdtempSync(join(tmpdir(), "cw-dist-"));
+  mkdirSync(join(root, "assets"));
+  mkdirSync(join(root, "icons"));
+  writeFileSync(join(root, "index.html"), INDEX_HTML);
+  writeFileSync(join(root, "assets", "index-abc123.js"), "console.log('app');");
+  writeFileSync(join(root, "sw.js"), "self.addEventListener('install', () => {});");
+  writeFileSync(join(root, "manifest.webmanifest"), '{"name":"CultureWell"}');
+  writeFileSync(join(root, "icons", "icon-192.png"), "png");
+  try {
+    renameSync(root, STATIC_FIXTURE);
+  } catch {
+    rmSync(root, { recursive: true, force: true }); // another worker won the race
+  }
+  return STATIC_FIXTURE;
+}
+
+/**
+ * The whole app in-process on a fresh seeded ":memory:" database with a fake clock and cheap
+ * scrypt. Drive it with `app.request`.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const config = testConfig({ staticDir: fakeStaticDir(), ...overrides });
+  const clock = createFakeClock();
+  const { sqlite, db } = openDatabase(config.databaseFile);
+  migrate(db);
+  await seedIfEmpty(db, {
+    clock,
+    hasher: createPasswordHasher(config.scrypt),
+    demoInvitationCode: config.demoInvitationCode,
+  });
+  const errors: unknown[] = [];
+  const app = createApp({ db, clock, config, logError: (e) => errors.push(e) });
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  return { app, db, sqlite, clock, config, errors, post, close: () => sqlite.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Bearer header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON response shapes
+export type Json = any;
+
+/** The response body as loosely typed JSON (Response.json() is `unknown`). */
+export const json = (res: Response): Promise<Json> => res.json();

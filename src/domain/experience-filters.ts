@@ -1,0 +1,181 @@
+import * as v from "valibot";
+import { featureForFilter, featureSet, normalizeAccessibilityFeature } from "./accessibility.ts";
+import { toListCategory } from "./categories.ts";
+import type { ListCategory } from "./constants.ts";
+import type { Experience } from "./experience.ts";
+import { isFree } from "./money.ts";
+import { foldText, textMatchesTheme, themeFor } from "./wellbeing-themes.ts";
+
+export { toListCategory } from "./categories.ts";
+
+/**
+ * The experiences list's client filters (spec §5 "Client filters"), plus the `wellbeing` link
+ * parameter of the professional dashboard. Pure and allocation-light: the list may hold 10,000
+ * rows and filters on every keystroke, so each experience's derived data (folded text, list
+ * category, feature set) is computed once per object and kept in a WeakMap.
+ */
+
+export const PRICE_FILTERS = ["all", "free", "paid"] as const;
+export type PriceFilter = (typeof PRICE_FILTERS)[number];
+
+export interface ExperienceFilters {
+  search?: string | undefined;
+  /** 'all', a list category, or any alias `toListCategory` knows (form ids, "art", …). */
+  category?: string | undefined;
+  price?: PriceFilter | undefined;
+  /** Filter ids (spec §5) or feature ids; every one must be offered. */
+  accessibility?: readonly string[] | string | undefined;
+  /** A wellbeing theme word ("anxiety", "isolation", …) or free text over the benefit. */
+  wellbeing?: string | undefined;
+}
+
+export type FilterableExperience = Pick<
+  Experience,
+  "title" | "description" | "venue" | "category" | "price" | "accessibilityFeatures"
+> &
+  Partial<Pick<Experience, "wellbeingBenefit">>;
+
+interface Prepared {
+  /** Folded title + description + venue: what the search box looks at. */
+  search: string;
+  listCategory: ListCategory | null;
+  features: Set<string>;
+  /** Folded benefit + title + description, built only if a wellbeing filter asks. */
+  wellbeing?: string;
+}
+
+// Keyed by the row object: Dexie returns fresh objects after a change, so stale entries simply
+// stop being reachable and are collected.
+const prepared = new WeakMap<object, Prepared>();
+
+function prepare(e: FilterableExperience): Prepared {
+  let p = prepared.get(e);
+  if (!p) {
+    p = {
+      search: foldText(`${e.title}\n${e.description}\n${e.venue}`),
+      listCategory: toListCategory(e.category),
+      features: featureSet(e.accessibilityFeatures),
+    };
+    prepared.set(e, p);
+  }
+  return p;
+}
+
+function wellbeingText(e: FilterableExperience, p: Prepared): string {
+  p.wellbeing ??= foldText(`${e.wellbeingBenefit ?? ""}\n${e.title}\n${e.description}`);
+  return p.wellbeing;
+}
+
+/** Search box text → folded terms; every term must appear (order free). */
+export function searchTerms(search: string | undefined): string[] {
+  return search ? foldText(search).split(/\s+/).filter(Boolean) : [];
+}
+
+function toList(value: readonly string[] | string | undefined): string[] {
+  if (!value) return [];
+  return typeof value === "string" ? value.split(",") : [...value];
+}
+
+/** Keeps the experiences that pass every active filter, in their original order. */
+export function filterExperiences<T extends FilterableExperience>(
+  list: readonly T[],
+  filters: ExperienceFilters,
+): T[] {
+  const terms = searchTerms(filters.search);
+  const wantAll = !filters.category || filters.category === "all";
+  const category = wantAll ? null : toListCategory(filters.category);
+  // An unknown category id matches nothing rather than everything: the count says "0 found".
+  const unknownCategory = !wantAll && category === null;
+  const price = filters.price ?? "all";
+  const features = toList(filters.accessibility)
+    .map((id) => featureForFilter(id))
+    .filter((f): f is NonNullable<typeof f> => f !== null);
+  const wellbeingWord = filters.wellbeing?.trim();
+  const theme = themeFor(wellbeingWord);
+  const wellbeingTerms = theme ? [] : searchTerms(wellbeingWord);
+
+  if (unknownCategory) return [];
+  const out: T[] = [];
+  for (const e of list) {
+    if (price === "free" && !isFree(e.price)) continue;
+    if (price === "paid" && isFree(e.price)) continue;
+    const p = prepare(e);
+    if (category && p.listCategory !== category) continue;
+    if (features.length > 0 && !features.every((f) => p.features.has(f))) continue;
+    if (terms.length > 0 && !terms.every((t) => p.search.includes(t))) continue;
+    if (theme && !textMatchesTheme(wellbeingText(e, p), theme)) continue;
+    if (wellbeingTerms.length > 0) {
+      const text = wellbeingText(e, p);
+      if (!wellbeingTerms.every((t) => text.includes(t))) continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
+
+/** Filter id as the list's checkboxes name it (spec §5 ids; legacy and feature ids mapped). */
+export function toAccessibilityFilterId(id: string): string | null {
+  const feature = normalizeAccessibilityFeature(id);
+  if (feature === "sign-language-interpreter") return "sign-language";
+  return feature;
+}
+
+const linkText = (max: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((x) => String(x).trim().slice(0, max) || undefined),
+      ),
+    ),
+    undefined,
+  );
+
+/**
+ * `/experiences?search=&category=&price=&accessibility=&wellbeing=` (spec §2 links). Every
+ * field is optional and falls back to "not set" on a bad value, so a stale or hand-edited URL
+ * still opens the list. Defaults are left out (undefined) so links and URLs stay short.
+ */
+export const experienceSearchSchema = v.fallback(
+  v.object({
+    search: linkText(200),
+    category: v.fallback(
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s) => toListCategory(s) ?? undefined),
+        ),
+      ),
+      undefined,
+    ),
+    price: v.fallback(v.optional(v.picklist(["free", "paid"])), undefined),
+    accessibility: v.fallback(
+      v.optional(
+        v.pipe(
+          v.union([v.array(v.string()), v.string()]),
+          v.transform((x) => {
+            const ids = toList(x)
+              .map(toAccessibilityFilterId)
+              .filter((id) => id !== null);
+            return ids.length > 0 ? [...new Set(ids)] : undefined;
+          }),
+        ),
+      ),
+      undefined,
+    ),
+    wellbeing: linkText(100),
+  }),
+  {},
+);
+export type ExperienceSearch = v.InferOutput<typeof experienceSearchSchema>;
+
+/** True when any filter narrows the list (shows "Clear Filters"). */
+export function hasActiveFilters(f: ExperienceFilters): boolean {
+  return Boolean(
+    f.search?.trim() ||
+      (f.category && f.category !== "all") ||
+      (f.price && f.price !== "all") ||
+      toList(f.accessibility).length > 0 ||
+      f.wellbeing?.trim(),
+  );
+}

@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { INQUIRY_MSG, inquiryInputSchema } from "./inquiry-schemas.ts";
+import { validate } from "./validation.ts";
+
+const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
+
+describe("inquiryInputSchema", () => {
+  it("accepts name, email, optional message and experienceId", () => {
+    const out = v.parse(inquiryInputSchema, {
+      name: " Alex ",
+      email: "alex@culturewell.example",
+      message: "",
+      experienceId,
+      userId: "dropped",
+    });
+    expect(out).toEqual({
+      name: "Alex",
+      email: "alex@culturewell.example",
+      message: null,
+      experienceId,
+    });
+  });
+
+  it("gives the spec's messages", () => {
+    const r = validate(inquiryInputSchema, { name: "", email: "nope", experienceId });
+    expect(r).toMatchObject({
+      ok: false,
+      errors: { name: "Name is required", email: "Please enter a valid email" },
+    });
+    expect(
+      validate(inquiryInputSchema, {
+        name: "A",
+        email: "a@b.example",
+        message: "x".repeat(2001),
+        experienceId,
+      }),
+    ).toMatchObject({ ok: false, errors: { message: INQUIRY_MSG.messageMax } });
+  });
+
+  it("requires a valid experience id", () => {
+    expect(
+      v.safeParse(inquiryInputSchema, { name: "A", email: "a@b.example", experienceId: "1" })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import * as v from "valibot";
+import { DEFAULTS, LIMITS, MOODS } from "./constants.ts";
+import { toOptionalNumber } from "./schema-parts.ts";
+
+/**
+ * Mood check-in (spec §5 "Mood"): a mood from the eight, intensity 1–10 (default 5), optional
+ * notes trimmed and omitted when empty. The spec's body also carries `userId`; it is dropped
+ * here because the server takes the user from the token, never from the body.
+ */
+
+export const MOOD_MSG = {
+  mood: "Please choose a mood",
+  intensity: "Intensity must be a whole number from 1 to 10",
+  notesMax: "Notes must be less than 1000 characters",
+} as const;
+
+export const NOTES_MAX = 1000;
+
+export const moodEntryEntries = {
+  mood: v.picklist(MOODS, MOOD_MSG.mood),
+  intensity: v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((x) => toOptionalNumber(x) ?? DEFAULTS.intensity),
+    v.number(MOOD_MSG.intensity),
+    v.integer(MOOD_MSG.intensity),
+    v.minValue(LIMITS.intensityMin, MOOD_MSG.intensity),
+    v.maxValue(LIMITS.intensityMax, MOOD_MSG.intensity),
+  ),
+  notes: v.pipe(
+    v.optional(v.nullable(v.string())),
+    v.transform((s) => s?.trim() || undefined),
+    v.optional(v.pipe(v.string(), v.maxLength(NOTES_MAX, MOOD_MSG.notesMax))),
+  ),
+};
+
+/** Removes the `notes` key when it holds nothing, so "omitted" really means absent. */
+export function omitEmptyNotes<T extends { notes?: string | undefined }>(entry: T): T {
+  if (entry.notes !== undefined) return entry;
+  const { notes: _omit, ...rest } = entry;
+  return rest as T;
+}
+
+export const moodEntryInputSchema = v.pipe(v.object(moodEntryEntries), v.transform(omitEmptyNotes));
+export type MoodEntryInput = v.InferOutput<typeof moodEntryInputSchema>;

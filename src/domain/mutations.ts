@@ -1,0 +1,89 @@
+import * as v from "valibot";
+import { calendarEventEntries, withCalendarChecks } from "./calendar-schemas.ts";
+import { contactSchema, newsletterSchema } from "./contact-schemas.ts";
+import { experienceInputSchema } from "./experience-schemas.ts";
+import { inquiryInputEntries } from "./inquiry-schemas.ts";
+import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
+import { profilePatchSchema } from "./profile-schemas.ts";
+import { referralInputEntries } from "./referral-schemas.ts";
+import { registrationInputEntries } from "./registration-schemas.ts";
+import { idSchema } from "./schema-parts.ts";
+import { validate } from "./validation.ts";
+
+/**
+ * The sync mutation catalogue (ARCHITECTURE.md "The sync protocol"). The client queues
+ * `{ name, args }` in its outbox; the server validates `args` with the very same schema before
+ * the service applies it. A row the client may create offline carries its own `id` (UUIDv7 made
+ * on the device), so it can be shown and linked to before it reaches the server, and a replay of
+ * the mutation addresses the same row.
+ *
+ * Who acts is never in `args`: the server takes the user from the token, and `v.object` drops
+ * any `userId`, `createdBy` or `userType` a body smuggles in.
+ */
+
+/** Adds the client-made row id to a set of entries. */
+function withId<E extends v.ObjectEntries>(entries: E) {
+  return v.object({ id: idSchema, ...entries });
+}
+
+export const MUTATION_SCHEMAS = {
+  "mood.log": v.pipe(withId(moodEntryEntries), v.transform(omitEmptyNotes)),
+  /** The favourite row's id; adding one that exists is a no-op (applied). */
+  "favorite.add": withId({ experienceId: idSchema }),
+  /** By experience: "un-favourite this", whatever row id the server holds. */
+  "favorite.remove": v.object({ experienceId: idSchema }),
+  "registration.create": withId(registrationInputEntries),
+  "experience.create": withId(experienceInputSchema.entries),
+  /** Full replacement of the editable fields (spec §7 PUT); `id` names the experience. */
+  "experience.update": withId(experienceInputSchema.entries),
+  "inquiry.create": withId(inquiryInputEntries),
+  "calendarEvent.create": withCalendarChecks(withId(calendarEventEntries)),
+  /** PATCH of the caller's own profile: only the keys present change. */
+  "profile.update": profilePatchSchema,
+  "newsletter.subscribe": newsletterSchema,
+  "contact.submit": withId(contactSchema.entries),
+  "referral.create": withId(referralInputEntries),
+} as const;
+
+export type MutationName = keyof typeof MUTATION_SCHEMAS;
+export const MUTATION_NAMES = Object.keys(MUTATION_SCHEMAS) as MutationName[];
+
+/** What a caller queues (form-ish values allowed) and what the service receives. */
+export type MutationInput<N extends MutationName> = v.InferInput<(typeof MUTATION_SCHEMAS)[N]>;
+export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof MUTATION_SCHEMAS)[N]>;
+
+/** A validated mutation, discriminated by name so a `switch (m.name)` narrows `m.args`. */
+export type ParsedMutation = {
+  [N in MutationName]: { name: N; args: MutationArgs<N> };
+}[MutationName];
+
+export interface MutationValidationError {
+  code: "validation";
+  message: string;
+  /** First message per field path, as the forms show them. */
+  errors: Record<string, string>;
+}
+
+export function isMutationName(name: unknown): name is MutationName {
+  return typeof name === "string" && Object.hasOwn(MUTATION_SCHEMAS, name);
+}
+
+/** Validates one mutation. An unknown name is a validation error, not an exception. */
+export function parseMutation(
+  name: string,
+  args: unknown,
+): { ok: true; mutation: ParsedMutation } | { ok: false; error: MutationValidationError } {
+  if (!isMutationName(name)) {
+    return {
+      ok: false,
+      error: { code: "validation", message: `Unknown mutation: ${name.slice(0, 64)}`, errors: {} },
+    };
+  }
+  const result = validate(MUTATION_SCHEMAS[name], args);
+  if (!result.ok) {
+    const errors: Record<string, string> = {};
+    for (const [key, message] of Object.entries(result.errors)) if (message) errors[key] = message;
+    return { ok: false, error: { code: "validation", message: result.message, errors } };
+  }
+  return { ok: true, mutation: { name, args: result.value } as ParsedMutation };
+}

@@ -1,0 +1,43 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { REFERRAL_MSG, referralInputSchema } from "./referral-schemas.ts";
+import { registrationInputSchema } from "./registration-schemas.ts";
+import { validate } from "./validation.ts";
+
+const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
+
+describe("referralInputSchema", () => {
+  it("needs only the client's name", () => {
+    expect(v.parse(referralInputSchema, { clientName: " Jo " })).toEqual({
+      clientName: "Jo",
+      clientEmail: null,
+      experienceId: null,
+      notes: null,
+    });
+  });
+
+  it("validates e-mail when given, notes length and drops the professional id", () => {
+    expect(validate(referralInputSchema, { clientName: "", clientEmail: "x" })).toMatchObject({
+      ok: false,
+      errors: { clientName: REFERRAL_MSG.clientNameRequired, clientEmail: REFERRAL_MSG.email },
+    });
+    expect(
+      validate(referralInputSchema, { clientName: "Jo", notes: "x".repeat(2001) }),
+    ).toMatchObject({ ok: false, errors: { notes: REFERRAL_MSG.notesMax } });
+    const out = v.parse(referralInputSchema, { clientName: "Jo", experienceId, professionalId: 1 });
+    expect(out).not.toHaveProperty("professionalId");
+    expect(out.experienceId).toBe(experienceId);
+  });
+});
+
+describe("registrationInputSchema", () => {
+  it("defaults status to registered and refuses others", () => {
+    expect(v.parse(registrationInputSchema, { experienceId })).toEqual({
+      experienceId,
+      status: "registered",
+    });
+    expect(v.safeParse(registrationInputSchema, { experienceId, status: "attended" }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import * as v from "valibot";
+import { idSchema } from "./schema-parts.ts";
+
+/**
+ * Registering for an experience (spec §3 user_experiences, §7 POST /api/user-experiences).
+ * The spec shows one status only; the client may send it or not, it is always 'registered'.
+ */
+export const REGISTRATION_STATUSES = ["registered"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationInputEntries = {
+  experienceId: idSchema,
+  status: v.optional(v.picklist(REGISTRATION_STATUSES), "registered"),
+};
+
+export const registrationInputSchema = v.object(registrationInputEntries);
+export type RegistrationInput = v.InferOutput<typeof registrationInputSchema>;

@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { uuidv7 } from "./ids.ts";
+import {
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+} from "./sync-protocol.ts";
+
+const mutation = () => ({
+  id: uuidv7(),
+  name: "mood.log",
+  args: { mood: "joyful" },
+  createdAt: new Date().toISOString(),
+});
+
+describe("push", () => {
+  it("accepts up to 100 mutations per batch", () => {
+    const ok = { clientId: uuidv7(), mutations: Array.from({ length: 100 }, mutation) };
+    expect(v.safeParse(pushRequestSchema, ok).success).toBe(true);
+    const tooMany = { ...ok, mutations: [...ok.mutations, mutation()] };
+    expect(v.safeParse(pushRequestSchema, tooMany).success).toBe(false);
+  });
+
+  it("lets an unknown mutation name through to be rejected on its own", () => {
+    const req = { clientId: uuidv7(), mutations: [{ ...mutation(), name: "future.thing" }] };
+    expect(v.safeParse(pushRequestSchema, req).success).toBe(true);
+  });
+
+  it("types results as applied or rejected with a code", () => {
+    const res = {
+      results: [
+        { id: "a", status: "applied" },
+        { id: "b", status: "rejected", error: { code: "forbidden", message: "Not yours" } },
+      ],
+    };
+    expect(v.parse(pushResponseSchema, res)).toEqual(res);
+    const bad = {
+      results: [{ id: "c", status: "rejected", error: { code: "oops", message: "" } }],
+    };
+    expect(v.safeParse(pushResponseSchema, bad).success).toBe(false);
+  });
+});
+
+describe("pull", () => {
+  it("parses upserts with data and tombstones without", () => {
+    const res = {
+      changes: [
+        { entity: "experience", op: "upsert", id: "e1", data: { id: "e1", title: "T" } },
+        { entity: "favorite", op: "delete", id: "f1" },
+      ],
+      cursor: 42,
+      hasMore: false,
+    };
+    expect(v.parse(pullResponseSchema, res)).toEqual(res);
+    const noData = { ...res, changes: [{ entity: "experience", op: "upsert", id: "e1" }] };
+    expect(v.safeParse(pullResponseSchema, noData).success).toBe(false);
+  });
+
+  it("reads the query leniently", () => {
+    expect(v.parse(pullQuerySchema, {})).toEqual({ cursor: 0, limit: 500 });
+    expect(v.parse(pullQuerySchema, { cursor: "17", limit: "5000" })).toEqual({
+      cursor: 17,
+      limit: 1000,
+    });
+    expect(v.parse(pullQuerySchema, { cursor: "x", limit: "-3" })).toEqual({ cursor: 0, limit: 1 });
+  });
+});

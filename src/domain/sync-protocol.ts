@@ -1,0 +1,112 @@
+import * as v from "valibot";
+import { idSchema } from "./schema-parts.ts";
+
+/**
+ * Wire shapes of `POST /api/sync/push` and `GET /api/sync/pull` (ARCHITECTURE.md). Both ends
+ * parse with these schemas, so a change here is a protocol change: keep it additive.
+ */
+
+export const SYNC_LIMITS = {
+  /** Mutations per push request; the client sends its outbox in batches of at most this. */
+  maxPushBatch: 100,
+  defaultPullLimit: 500,
+  maxPullLimit: 1000,
+} as const;
+
+/**
+ * One queued change. `name` is any short string here, not the catalogue's picklist: an unknown
+ * name (an older server, a newer client) must reject that one mutation, not the whole batch.
+ * `createdAt` is when the user made the change on the device; the server may use it as the
+ * row's creation time (clamped to its own clock) so an offline mood keeps its real time.
+ */
+export const pushMutationSchema = v.object({
+  id: idSchema,
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  args: v.unknown(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type PushMutation = v.InferOutput<typeof pushMutationSchema>;
+
+export const pushRequestSchema = v.object({
+  clientId: idSchema,
+  mutations: v.pipe(v.array(pushMutationSchema), v.maxLength(SYNC_LIMITS.maxPushBatch)),
+});
+export type PushRequest = v.InferOutput<typeof pushRequestSchema>;
+
+/** Why a mutation was refused. A rejection is final: retrying the same args cannot succeed. */
+export const MUTATION_ERROR_CODES = ["validation", "forbidden", "not_found", "conflict"] as const;
+export type MutationErrorCode = (typeof MUTATION_ERROR_CODES)[number];
+
+export const mutationErrorSchema = v.object({
+  code: v.picklist(MUTATION_ERROR_CODES),
+  message: v.string(),
+  /** Field messages for validation errors, when known. */
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type MutationError = v.InferOutput<typeof mutationErrorSchema>;
+
+export const pushResultSchema = v.variant("status", [
+  v.object({ id: v.string(), status: v.literal("applied") }),
+  v.object({ id: v.string(), status: v.literal("rejected"), error: mutationErrorSchema }),
+]);
+export type PushResult = v.InferOutput<typeof pushResultSchema>;
+
+/** One result per mutation, in request order. */
+export const pushResponseSchema = v.object({ results: v.array(pushResultSchema) });
+export type PushResponse = v.InferOutput<typeof pushResponseSchema>;
+
+/**
+ * What a pull can carry. Public: experience, moodRecommendation. Private to their user:
+ * everything else (`profile` is the caller's own user row, without password fields).
+ */
+export const ENTITY_NAMES = [
+  "experience",
+  "moodRecommendation",
+  "favorite",
+  "registration",
+  "moodEntry",
+  "calendarEvent",
+  "profile",
+  "inquiry",
+  "referral",
+] as const;
+export type EntityName = (typeof ENTITY_NAMES)[number];
+export const PUBLIC_ENTITIES: readonly EntityName[] = ["experience", "moodRecommendation"];
+
+export const changeSchema = v.variant("op", [
+  v.object({
+    entity: v.picklist(ENTITY_NAMES),
+    op: v.literal("upsert"),
+    id: v.string(),
+    /** The current row, as the REST API would return it. */
+    data: v.record(v.string(), v.unknown()),
+  }),
+  v.object({ entity: v.picklist(ENTITY_NAMES), op: v.literal("delete"), id: v.string() }),
+]);
+export type Change = v.InferOutput<typeof changeSchema>;
+
+export const pullResponseSchema = v.object({
+  changes: v.array(changeSchema),
+  /** The `change_log` sequence to ask from next; store it only after the page is written. */
+  cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  hasMore: v.boolean(),
+});
+export type PullResponse = v.InferOutput<typeof pullResponseSchema>;
+
+/** Query-string integer: bad or missing values fall back instead of failing the request. */
+function queryInt(fallback: number, min: number, max: number) {
+  return v.pipe(
+    v.optional(v.unknown(), fallback),
+    v.transform((x) => {
+      const n = typeof x === "number" ? x : Number.parseInt(String(x), 10);
+      return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
+    }),
+  );
+}
+
+/** `?cursor=N&limit=L` of the pull. */
+export const pullQuerySchema = v.object({
+  cursor: queryInt(0, 0, Number.MAX_SAFE_INTEGER),
+  limit: queryInt(SYNC_LIMITS.defaultPullLimit, 1, SYNC_LIMITS.maxPullLimit),
+});
+export type PullQuery = v.InferOutput<typeof pullQuerySchema>;
