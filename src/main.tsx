@@ -1,19 +1,23 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { messages } from "../locales/en/messages.po";
-import { routeTree } from "./routeTree.gen.ts";
+import { RootLayout } from "./app/root-layout.tsx";
+import { reguardOnSignOut } from "./app/router.tsx";
+import { restoreSession } from "./features/auth/index.ts";
+import { activateLocale, detectInitialLocale } from "./i18n/index.ts";
 import "./styles.css";
 
-i18n.loadAndActivate({ locale: "en", messages });
-const router = createRouter({ routeTree });
+/**
+ * Bootstrap. The router guards read the session synchronously, so the local session (token and
+ * cached user, a few milliseconds) and the first catalog are ready before anything renders; until
+ * then the page is the theme's empty background.
+ */
+async function start(): Promise<void> {
+  const locale = detectInitialLocale();
+  await Promise.all([
+    activateLocale(locale).catch(() => activateLocale("en")),
+    restoreSession().catch((error: unknown) => console.error("Session restore failed", error)),
+  ]);
+  reguardOnSignOut();
+  createRoot(document.getElementById("root")!).render(<RootLayout />);
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
-);
+void start();

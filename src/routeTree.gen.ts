@@ -10,33 +10,270 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForPartnersRouteImport } from './routes/for-partners'
+import { Route as LandingRouteImport } from './routes/landing'
+import { Route as WhyCultureWellbeingRouteImport } from './routes/why-culture-wellbeing'
+import { Route as AuthenticatedAddExperienceRouteImport } from './routes/_authenticated/add-experience'
+import { Route as AuthenticatedCalendarRouteImport } from './routes/_authenticated/calendar'
+import { Route as AuthenticatedDashboardCulturalPartnerRouteImport } from './routes/_authenticated/dashboard-cultural-partner'
+import { Route as AuthenticatedDashboardIndividualRouteImport } from './routes/_authenticated/dashboard-individual'
+import { Route as AuthenticatedDashboardProfessionalRouteImport } from './routes/_authenticated/dashboard-professional'
+import { Route as AuthenticatedExperiencesRouteImport } from './routes/_authenticated/experiences'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardRoleRouteImport } from './routes/_authenticated/dashboard/$role'
+import { Route as AuthenticatedEditExperienceIdRouteImport } from './routes/_authenticated/edit-experience.$id'
+import { Route as AuthenticatedExperienceIdRouteImport } from './routes/_authenticated/experience.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForPartnersRoute = ForPartnersRouteImport.update({
+  id: '/for-partners',
+  path: '/for-partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhyCultureWellbeingRoute = WhyCultureWellbeingRouteImport.update({
+  id: '/why-culture-wellbeing',
+  path: '/why-culture-wellbeing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAddExperienceRoute =
+  AuthenticatedAddExperienceRouteImport.update({
+    id: '/add-experience',
+    path: '/add-experience',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCalendarRoute = AuthenticatedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashboardCulturalPartnerRoute =
+  AuthenticatedDashboardCulturalPartnerRouteImport.update({
+    id: '/dashboard-cultural-partner',
+    path: '/dashboard-cultural-partner',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardIndividualRoute =
+  AuthenticatedDashboardIndividualRouteImport.update({
+    id: '/dashboard-individual',
+    path: '/dashboard-individual',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardProfessionalRoute =
+  AuthenticatedDashboardProfessionalRouteImport.update({
+    id: '/dashboard-professional',
+    path: '/dashboard-professional',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedExperiencesRoute =
+  AuthenticatedExperiencesRouteImport.update({
+    id: '/experiences',
+    path: '/experiences',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestSignupRoute = GuestSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => GuestRoute,
+} as any)
+const AuthenticatedDashboardIndexRoute =
+  AuthenticatedDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardRoleRoute =
+  AuthenticatedDashboardRoleRouteImport.update({
+    id: '/dashboard/$role',
+    path: '/dashboard/$role',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEditExperienceIdRoute =
+  AuthenticatedEditExperienceIdRouteImport.update({
+    id: '/edit-experience/$id',
+    path: '/edit-experience/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedExperienceIdRoute =
+  AuthenticatedExperienceIdRouteImport.update({
+    id: '/experience/$id',
+    path: '/experience/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/for-partners': typeof ForPartnersRoute
+  '/landing': typeof LandingRoute
+  '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
+  '/add-experience': typeof AuthenticatedAddExperienceRoute
+  '/calendar': typeof AuthenticatedCalendarRoute
+  '/dashboard-cultural-partner': typeof AuthenticatedDashboardCulturalPartnerRoute
+  '/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
+  '/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
+  '/experiences': typeof AuthenticatedExperiencesRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
+  '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
+  '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/dashboard/': typeof AuthenticatedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/for-partners': typeof ForPartnersRoute
+  '/landing': typeof LandingRoute
+  '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
+  '/add-experience': typeof AuthenticatedAddExperienceRoute
+  '/calendar': typeof AuthenticatedCalendarRoute
+  '/dashboard-cultural-partner': typeof AuthenticatedDashboardCulturalPartnerRoute
+  '/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
+  '/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
+  '/experiences': typeof AuthenticatedExperiencesRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/login': typeof GuestLoginRoute
+  '/signup': typeof GuestSignupRoute
+  '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
+  '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
+  '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/dashboard': typeof AuthenticatedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/contact': typeof ContactRoute
+  '/for-partners': typeof ForPartnersRoute
+  '/landing': typeof LandingRoute
+  '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
+  '/_authenticated/add-experience': typeof AuthenticatedAddExperienceRoute
+  '/_authenticated/calendar': typeof AuthenticatedCalendarRoute
+  '/_authenticated/dashboard-cultural-partner': typeof AuthenticatedDashboardCulturalPartnerRoute
+  '/_authenticated/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
+  '/_authenticated/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
+  '/_authenticated/experiences': typeof AuthenticatedExperiencesRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/signup': typeof GuestSignupRoute
+  '/_authenticated/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
+  '/_authenticated/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
+  '/_authenticated/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/contact'
+    | '/for-partners'
+    | '/landing'
+    | '/why-culture-wellbeing'
+    | '/add-experience'
+    | '/calendar'
+    | '/dashboard-cultural-partner'
+    | '/dashboard-individual'
+    | '/dashboard-professional'
+    | '/experiences'
+    | '/profile'
+    | '/login'
+    | '/signup'
+    | '/dashboard/$role'
+    | '/edit-experience/$id'
+    | '/experience/$id'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/contact'
+    | '/for-partners'
+    | '/landing'
+    | '/why-culture-wellbeing'
+    | '/add-experience'
+    | '/calendar'
+    | '/dashboard-cultural-partner'
+    | '/dashboard-individual'
+    | '/dashboard-professional'
+    | '/experiences'
+    | '/profile'
+    | '/login'
+    | '/signup'
+    | '/dashboard/$role'
+    | '/edit-experience/$id'
+    | '/experience/$id'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/_guest'
+    | '/contact'
+    | '/for-partners'
+    | '/landing'
+    | '/why-culture-wellbeing'
+    | '/_authenticated/add-experience'
+    | '/_authenticated/calendar'
+    | '/_authenticated/dashboard-cultural-partner'
+    | '/_authenticated/dashboard-individual'
+    | '/_authenticated/dashboard-professional'
+    | '/_authenticated/experiences'
+    | '/_authenticated/profile'
+    | '/_guest/login'
+    | '/_guest/signup'
+    | '/_authenticated/dashboard/$role'
+    | '/_authenticated/edit-experience/$id'
+    | '/_authenticated/experience/$id'
+    | '/_authenticated/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  ContactRoute: typeof ContactRoute
+  ForPartnersRoute: typeof ForPartnersRoute
+  LandingRoute: typeof LandingRoute
+  WhyCultureWellbeingRoute: typeof WhyCultureWellbeingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +285,196 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-partners': {
+      id: '/for-partners'
+      path: '/for-partners'
+      fullPath: '/for-partners'
+      preLoaderRoute: typeof ForPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing': {
+      id: '/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/why-culture-wellbeing': {
+      id: '/why-culture-wellbeing'
+      path: '/why-culture-wellbeing'
+      fullPath: '/why-culture-wellbeing'
+      preLoaderRoute: typeof WhyCultureWellbeingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/add-experience': {
+      id: '/_authenticated/add-experience'
+      path: '/add-experience'
+      fullPath: '/add-experience'
+      preLoaderRoute: typeof AuthenticatedAddExperienceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/calendar': {
+      id: '/_authenticated/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthenticatedCalendarRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard-cultural-partner': {
+      id: '/_authenticated/dashboard-cultural-partner'
+      path: '/dashboard-cultural-partner'
+      fullPath: '/dashboard-cultural-partner'
+      preLoaderRoute: typeof AuthenticatedDashboardCulturalPartnerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard-individual': {
+      id: '/_authenticated/dashboard-individual'
+      path: '/dashboard-individual'
+      fullPath: '/dashboard-individual'
+      preLoaderRoute: typeof AuthenticatedDashboardIndividualRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard-professional': {
+      id: '/_authenticated/dashboard-professional'
+      path: '/dashboard-professional'
+      fullPath: '/dashboard-professional'
+      preLoaderRoute: typeof AuthenticatedDashboardProfessionalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/experiences': {
+      id: '/_authenticated/experiences'
+      path: '/experiences'
+      fullPath: '/experiences'
+      preLoaderRoute: typeof AuthenticatedExperiencesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/signup': {
+      id: '/_guest/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof GuestSignupRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_authenticated/dashboard/': {
+      id: '/_authenticated/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard/$role': {
+      id: '/_authenticated/dashboard/$role'
+      path: '/dashboard/$role'
+      fullPath: '/dashboard/$role'
+      preLoaderRoute: typeof AuthenticatedDashboardRoleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/edit-experience/$id': {
+      id: '/_authenticated/edit-experience/$id'
+      path: '/edit-experience/$id'
+      fullPath: '/edit-experience/$id'
+      preLoaderRoute: typeof AuthenticatedEditExperienceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/experience/$id': {
+      id: '/_authenticated/experience/$id'
+      path: '/experience/$id'
+      fullPath: '/experience/$id'
+      preLoaderRoute: typeof AuthenticatedExperienceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedAddExperienceRoute: typeof AuthenticatedAddExperienceRoute
+  AuthenticatedCalendarRoute: typeof AuthenticatedCalendarRoute
+  AuthenticatedDashboardCulturalPartnerRoute: typeof AuthenticatedDashboardCulturalPartnerRoute
+  AuthenticatedDashboardIndividualRoute: typeof AuthenticatedDashboardIndividualRoute
+  AuthenticatedDashboardProfessionalRoute: typeof AuthenticatedDashboardProfessionalRoute
+  AuthenticatedExperiencesRoute: typeof AuthenticatedExperiencesRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedDashboardRoleRoute: typeof AuthenticatedDashboardRoleRoute
+  AuthenticatedEditExperienceIdRoute: typeof AuthenticatedEditExperienceIdRoute
+  AuthenticatedExperienceIdRoute: typeof AuthenticatedExperienceIdRoute
+  AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAddExperienceRoute: AuthenticatedAddExperienceRoute,
+  AuthenticatedCalendarRoute: AuthenticatedCalendarRoute,
+  AuthenticatedDashboardCulturalPartnerRoute:
+    AuthenticatedDashboardCulturalPartnerRoute,
+  AuthenticatedDashboardIndividualRoute: AuthenticatedDashboardIndividualRoute,
+  AuthenticatedDashboardProfessionalRoute:
+    AuthenticatedDashboardProfessionalRoute,
+  AuthenticatedExperiencesRoute: AuthenticatedExperiencesRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedDashboardRoleRoute: AuthenticatedDashboardRoleRoute,
+  AuthenticatedEditExperienceIdRoute: AuthenticatedEditExperienceIdRoute,
+  AuthenticatedExperienceIdRoute: AuthenticatedExperienceIdRoute,
+  AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
+interface GuestRouteChildren {
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestSignupRoute: typeof GuestSignupRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginRoute: GuestLoginRoute,
+  GuestSignupRoute: GuestSignupRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  ContactRoute: ContactRoute,
+  ForPartnersRoute: ForPartnersRoute,
+  LandingRoute: LandingRoute,
+  WhyCultureWellbeingRoute: WhyCultureWellbeingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,12 +1,15 @@
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { useSession } from "../features/auth/index.ts";
+import { LandingPage } from "../features/marketing/index.ts";
+import { HomeScreen } from "./-screens/home-screen.tsx";
 
-export const Route = createFileRoute("/")({ component: Home });
+/** "/" is home for signed-in users and the landing page (without the shell) for visitors. */
+export const Route = createFileRoute("/")({
+  staticData: { shell: "signed-in-only" },
+  component: IndexRoute,
+});
 
-function Home() {
-  return (
-    <h1 className="text-3xl font-bold text-primary">
-      <Trans>Welcome to CultureWell</Trans>
-    </h1>
-  );
+function IndexRoute() {
+  const { status } = useSession();
+  return status === "signed-in" ? <HomeScreen /> : <LandingPage />;
 }

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   /** The server's `{ message }` when it sent one, else null. */
   readonly serverMessage: string | null;
   readonly retryAfterSeconds: number | null;
+  /** The parsed JSON body when there was one (e.g. `{ message, errors }` of a 400), else null. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage: string | null, retryAfter: number | null) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage: string | null,
+    retryAfter: number | null,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.retryAfterSeconds = retryAfter;
+    this.body = body;
   }
 }
 
@@ -38,10 +47,31 @@ export function configureHttp(options: { fetch?: FetchLike; baseUrl?: string }):
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return sendRequest<T>(fetchImpl, baseUrl, path, request);
+}
+
+/** An `apiFetch` bound to its own fetch (one per sync engine; tests run several side by side). */
+export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>;
+
+/**
+ * A client with its own fetch and base URL. Without options it follows `configureHttp` (the
+ * app's default client); the sync engine, the service worker and tests pass their own.
+ */
+export function createApiClient(options: { fetch?: FetchLike; baseUrl?: string } = {}): ApiFetch {
+  return <T>(path: string, request: ApiRequest = {}) =>
+    sendRequest<T>(options.fetch ?? fetchImpl, options.baseUrl ?? baseUrl, path, request);
+}
+
+async function sendRequest<T>(
+  send: FetchLike,
+  base: string,
+  path: string,
+  request: ApiRequest,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  const response = await fetchImpl(`${baseUrl}${path}`, {
+  const response = await send(`${base}${path}`, {
     method: request.method ?? (request.body === undefined ? "GET" : "POST"),
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -51,8 +81,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const text = await response.text();
   if (!response.ok) {
     let serverMessage: string | null = null;
+    let body: unknown = null;
     try {
       const parsed = JSON.parse(text) as { message?: unknown };
+      body = parsed;
       if (typeof parsed.message === "string") serverMessage = parsed.message;
     } catch {
       // Not JSON: the raw text stands in the message below.
@@ -63,6 +95,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       `${response.status}: ${text || response.statusText}`,
       serverMessage,
       Number.isFinite(retry) && retry > 0 ? retry : null,
+      body,
     );
   }
   return (text ? JSON.parse(text) : null) as T;
@@ -70,5 +103,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
 /** True when the failure means "no connection" rather than an answer from the server. */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError");
+  return (
+    error instanceof TypeError || (error instanceof DOMException && error.name === "AbortError")
+  );
 }

@@ -1,0 +1,76 @@
+import { useRegisterSW } from "virtual:pwa-register/react";
+import { useLingui } from "@lingui/react/macro";
+import { CloseIcon } from "../../ui/icons.tsx";
+
+/** How often an open app asks the server for a new service worker (a long-lived tab or PWA). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (registerType "prompt": a new version never swaps in silently)
+ * and shows its two notices: "ready to work offline" once, and "new version — reload".
+ * The live region stays mounted so the notice is announced when it appears.
+ */
+export function PwaNotices() {
+  const { t } = useLingui();
+  const {
+    offlineReady: [offlineReady, setOfflineReady],
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    onRegisterError(error) {
+      // The app works without it (online only); nothing for the user to act on.
+      console.warn("Service worker registration failed", error);
+    },
+  });
+
+  // The plugin reloads only when this page load was already controlled by a worker; a tab that
+  // installed the first worker and then saw an update would otherwise stay on the old code.
+  const reload = () => {
+    navigator.serviceWorker?.addEventListener("controllerchange", () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
+
+  const close = () => {
+    setOfflineReady(false);
+    setNeedRefresh(false);
+  };
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] z-40 flex justify-center px-4 sm:inset-x-auto sm:start-4 sm:top-auto sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:px-0"
+    >
+      {offlineReady || needRefresh ? (
+        <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-lg">
+          <p className="min-w-0 flex-1 pt-2 text-sm">
+            {needRefresh
+              ? t`A new version of CultureWell is available.`
+              : t`App ready to work offline.`}
+          </p>
+          {needRefresh ? (
+            <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={reload}>
+              {t`Reload`}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-ghost btn-square size-11"
+            aria-label={t`Dismiss`}
+            onClick={close}
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

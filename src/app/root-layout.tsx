@@ -1,0 +1,23 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { Toaster } from "../ui/toaster.tsx";
+import { PwaNotices } from "./pwa/pwa-notices.tsx";
+import { router } from "./router.tsx";
+
+/**
+ * Everything above the routes: translations, the router (its root route draws header, main and
+ * footer), then the toast viewport and the service-worker notices, which outlive any screen.
+ */
+export function RootLayout() {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <PwaNotices />
+      </I18nProvider>
+    </StrictMode>
+  );
+}

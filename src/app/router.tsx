@@ -1,0 +1,60 @@
+import { createRouter, redirect } from "@tanstack/react-router";
+import { LOGOUT_REDIRECT_DELAY_MS } from "../domain/constants.ts";
+import { signOut, useSessionStore } from "../features/auth/index.ts";
+import { routeTree } from "../routeTree.gen.ts";
+import { dashboardHrefFor, decideAccess, type SessionSnapshot } from "./guards.ts";
+
+/** The session as the guards see it; read at navigation time, never cached. */
+function sessionSnapshot(): SessionSnapshot {
+  const { status, user } = useSessionStore.getState();
+  return { signedIn: status === "signed-in", userType: user?.userType };
+}
+
+export const router = createRouter({
+  routeTree,
+  context: {
+    enforceAccess: (access, location) => {
+      const outcome = decideAccess(access, sessionSnapshot(), location);
+      if (outcome.kind === "redirect") throw redirect({ href: outcome.href, replace: true });
+    },
+    dashboardHref: () => dashboardHrefFor(sessionSnapshot()),
+    logout: () => void logout(),
+  },
+  defaultPreload: "intent",
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+/** True while the user's own logout runs; its navigation to /login follows a delay. */
+let loggingOut = false;
+
+/** Logout (spec §2, §9): sign out, then go to /login 500 ms later. */
+async function logout(): Promise<void> {
+  loggingOut = true;
+  try {
+    const delay = new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS));
+    // signOut is best effort (offline it only clears local data); never strand the user here.
+    await Promise.all([signOut().catch((error: unknown) => console.error(error)), delay]);
+    await router.navigate({ to: "/login" });
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/**
+ * When the session ends by other means (the server revoked the token, seen on the background
+ * re-check), re-run the guards so a protected screen sends the user to sign in and back. The
+ * user's own logout is left to finish its delayed navigation.
+ */
+export function reguardOnSignOut(): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (previous.status === "signed-in" && state.status === "signed-out" && !loggingOut) {
+      void router.invalidate();
+    }
+  });
+}

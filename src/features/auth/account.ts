@@ -1,0 +1,88 @@
+import { clearPrivateData } from "../../db/db.ts";
+import type { LoginInput, SignupRequest } from "../../domain/auth-schemas.ts";
+import type { AuthResponse, PublicUser } from "../../domain/user.ts";
+import { login, logout, signup } from "./data/auth-api.ts";
+import {
+  readCachedUser,
+  readToken,
+  removeSyncToken,
+  removeToken,
+  writeCachedUser,
+  writeSyncToken,
+  writeToken,
+} from "./data/session-persistence.ts";
+import { currentSessionEpoch, nextSessionEpoch } from "./session-epoch.ts";
+import { useSessionStore } from "./session-store.ts";
+
+/** A sign-out should not wait long on a server that does not answer. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+/** Signs in (online only) and makes the session current. Throws the ApiError/network error. */
+export async function signIn(input: LoginInput): Promise<PublicUser> {
+  const response = await login(input);
+  await establishSession(response);
+  return response.user;
+}
+
+/** Creates the account (online only; the server checks the invitation code) and signs in. */
+export async function signUp(input: SignupRequest): Promise<PublicUser> {
+  const response = await signup(input);
+  await establishSession(response);
+  return response.user;
+}
+
+/**
+ * Makes `user` the session of this device. Private rows left by anyone else (including queued
+ * changes kept after an expired session) are wiped first: one user's data is never shown to,
+ * or pushed with the token of, another user. The same user signing in again keeps them, so
+ * their queued changes continue. A sign-out that starts meanwhile wins: the rest is skipped.
+ */
+export async function establishSession({ token, user }: AuthResponse): Promise<void> {
+  const epoch = nextSessionEpoch();
+  const previous = await readCachedUser();
+  if (previous?.id !== user.id) await clearPrivateData();
+  if (currentSessionEpoch() !== epoch) return;
+  writeToken(token);
+  await writeCachedUser(user);
+  if (currentSessionEpoch() !== epoch) return;
+  await writeSyncToken(token, user.id);
+  if (currentSessionEpoch() !== epoch) return;
+  useSessionStore.getState().setSignedIn(token, user);
+  requestPersistentStorage();
+}
+
+/**
+ * Signs out: asks the server to revoke the token (best effort: offline or an already revoked
+ * token must not keep anyone signed in), removes the token and every private row of this
+ * device, then marks the store signed out. Navigation is the caller's job.
+ */
+export async function signOut(): Promise<void> {
+  nextSessionEpoch();
+  const token = useSessionStore.getState().token ?? readToken();
+  const revoke = token
+    ? logout(token, timeoutSignal(LOGOUT_TIMEOUT_MS)).catch(() => undefined)
+    : Promise.resolve(undefined);
+  removeToken();
+  await removeSyncToken();
+  try {
+    await clearPrivateData();
+  } catch (error) {
+    // The store still goes signed out; restoreSession retries the wipe on the next start.
+    console.error("Could not clear private data on sign-out", error);
+  }
+  useSessionStore.getState().setSignedOut();
+  await revoke;
+}
+
+/** Asks the browser not to evict offline data under storage pressure (ARCHITECTURE.md). */
+function requestPersistentStorage(): void {
+  try {
+    void globalThis.navigator?.storage?.persist?.().catch(() => false);
+  } catch {
+    // Not supported: data is then best-effort storage, which still works.
+  }
+}
+
+export function timeoutSignal(ms: number): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(ms) : undefined;
+}

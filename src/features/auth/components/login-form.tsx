@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { useLoginForm } from "../hooks/use-login-form.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { TextField } from "./text-field.tsx";
+
+export interface LoginPageProps {
+  /** A same-origin path to return to after signing in; otherwise the user's dashboard. */
+  redirectTo?: string | undefined;
+}
+
+/** The sign-in screen (spec §2 Login). */
+export function LoginPage({ redirectTo }: LoginPageProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
+  const { values, errors, pending, setField, submit } = useLoginForm(redirectTo);
+
+  return (
+    <AuthCard
+      heading={<Trans>Sign in</Trans>}
+      lead={<Trans>Welcome back. Sign in to continue your wellbeing journey.</Trans>}
+      footer={
+        <p>
+          <Trans>Don't have an account?</Trans>{" "}
+          <Link to="/signup" className="link link-primary font-medium">
+            <Trans>Create one — invitation required</Trans>
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <TextField
+          name="username"
+          label={<Trans>Username</Trans>}
+          value={values.username}
+          onValueChange={(value) => setField("username", value)}
+          error={errors.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          name="password"
+          label={<Trans>Password</Trans>}
+          value={values.password}
+          onValueChange={(value) => setField("password", value)}
+          error={errors.password}
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={<Trans>Sign In</Trans>}
+          pendingLabel={<Trans>Signing in...</Trans>}
+        />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetDatabaseForTests } from "../../../db/db.ts";
+import { configureHttp } from "../../../sync/http.ts";
+import { useToastStore } from "../../../ui/toast-store.ts";
+import { useSessionStore } from "../session-store.ts";
+import { SignupPage } from "./signup-form.tsx";
+
+const navigate = vi.fn();
+vi.mock("@tanstack/react-router", () => ({
+  useNavigate: () => navigate,
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function field(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+function errorOf(label: string) {
+  const id = field(label).getAttribute("aria-describedby")?.split(" ").at(-1);
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+function fillValid() {
+  type("First name", "Rita");
+  type("Last name", "Ozola");
+  type("Username", "rita");
+  type("Invitation code", "CULTURE-2025");
+  type("Password", "secret12");
+  type("Confirm password", "secret12");
+}
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  configureHttp({ fetch: fetchMock });
+});
+
+beforeEach(async () => {
+  await resetDatabaseForTests();
+  localStorage.clear();
+  navigate.mockReset();
+  fetchMock.mockReset();
+  useToastStore.getState().dismiss();
+  useSessionStore.setState({ status: "signed-out", token: null, user: null, expired: false });
+  render(
+    <I18nProvider i18n={i18n}>
+      <SignupPage />
+    </I18nProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe("SignupPage", () => {
+  it("validates on the client with the spec's messages", () => {
+    type("Username", "ab");
+    type("Email (optional)", "not-an-email");
+    type("Password", "123");
+    type("Confirm password", "124");
+    submit();
+
+    expect(errorOf("Username")).toBe("Username must be at least 3 characters");
+    expect(errorOf("Email (optional)")).toBe("Please enter a valid email");
+    expect(errorOf("Password")).toBe("Password must be at least 6 characters");
+    expect(errorOf("Invitation code")).toBe("Invitation code is required");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says when the confirmation does not match a valid password", () => {
+    fillValid();
+    type("Confirm password", "secret13");
+    submit();
+
+    expect(errorOf("Confirm password")).toBe("Passwords don't match");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers the three account types, individual first", () => {
+    const select = screen.getByLabelText("I am joining as") as HTMLSelectElement;
+    expect(select.value).toBe("individual");
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "Individual participant",
+      "Health or social-prescribing professional",
+      "Cultural partner",
+    ]);
+  });
+
+  it("sends the request without the confirmation and goes home", async () => {
+    fetchMock.mockResolvedValue(
+      json(201, { token: "tok", user: { id: "u9", username: "rita", userType: "individual" } }),
+    );
+    fillValid();
+    submit();
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: "/", replace: true }));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({
+      username: "rita",
+      password: "secret12",
+      firstName: "Rita",
+      lastName: "Ozola",
+      userType: "individual",
+      invitationCode: "CULTURE-2025",
+    });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Welcome to CultureWell!",
+      description: "Your account has been created successfully.",
+    });
+    expect(useSessionStore.getState().status).toBe("signed-in");
+  });
+
+  it("shows the server's field errors beside the field", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        message: "Invalid invitation code",
+        errors: { invitationCode: "Invalid invitation code" },
+      }),
+    );
+    fillValid();
+    submit();
+
+    await waitFor(() => expect(errorOf("Invitation code")).toBe("Invalid invitation code"));
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Registration failed",
+      description: "Invalid invitation code",
+    });
+    expect(field("Password").value).toBe("secret12");
+  });
+
+  it("puts a 409 beside the username", async () => {
+    fetchMock.mockResolvedValue(json(409, { message: "That username is already taken" }));
+    fillValid();
+    submit();
+    await waitFor(() => expect(errorOf("Username")).toBe("That username is already taken"));
+  });
+});

@@ -1,0 +1,157 @@
+import { useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { signupFormSchema } from "../../../domain/auth-schemas.ts";
+import type { UserType } from "../../../domain/constants.ts";
+import { type FieldErrors, validate } from "../../../domain/validation.ts";
+import {
+  useLocalizeServerMessage,
+  useTranslateValidation,
+} from "../../../i18n/validation-messages.ts";
+import { ApiError } from "../../../sync/http.ts";
+import { showToast } from "../../../ui/toast-store.ts";
+import { APP_NAME } from "../../../ui/use-document-title.ts";
+import { signUp } from "../account.ts";
+import { focusField, isConnectionFailure, isOffline } from "./connection.ts";
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  userType: UserType;
+  invitationCode: string;
+  password: string;
+  confirmPassword: string;
+}
+export type SignupField = keyof SignupValues;
+
+/** Form order: focus goes to the first invalid field in this order. */
+export const SIGNUP_FIELDS: readonly SignupField[] = [
+  "firstName",
+  "lastName",
+  "username",
+  "email",
+  "userType",
+  "invitationCode",
+  "password",
+  "confirmPassword",
+];
+
+const EMPTY: SignupValues = {
+  firstName: "",
+  lastName: "",
+  username: "",
+  email: "",
+  userType: "individual",
+  invitationCode: "",
+  password: "",
+  confirmPassword: "",
+};
+
+/**
+ * State and submit logic of the sign-up form. The invitation code is only checked for presence
+ * here: whether it is valid, unused and allowed for the chosen role is the server's decision
+ * (a fixed code in the browser would be readable by anyone).
+ */
+export function useSignupForm() {
+  const { t } = useLingui();
+  const translate = useTranslateValidation();
+  const localize = useLocalizeServerMessage();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const setField = <K extends SignupField>(field: K, value: SignupValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(errorsOf(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    setAttempted(true);
+    const result = validate(signupFormSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusField(
+        form,
+        SIGNUP_FIELDS.find((f) => result.errors[f]),
+      );
+      return;
+    }
+    setErrors({});
+    if (isOffline()) return offlineToast();
+    const { confirmPassword: _confirmation, ...request } = result.value;
+    setPending(true);
+    try {
+      await signUp(request);
+      showToast({
+        title: t`Welcome to ${APP_NAME}!`,
+        description: t`Your account has been created successfully.`,
+        variant: "success",
+      });
+      void navigate({ to: "/", replace: true });
+    } catch (error) {
+      setPending(false);
+      if (isConnectionFailure(error)) return offlineToast();
+      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
+      setErrors(fieldErrors);
+      focusField(
+        form,
+        SIGNUP_FIELDS.find((f) => fieldErrors[f]),
+      );
+      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+      showToast({
+        title: t`Registration failed`,
+        description: localize(serverMessage, t`Please try again.`),
+        variant: "error",
+      });
+    }
+  };
+
+  function offlineToast() {
+    showToast({
+      title: t`You're offline`,
+      description: t`Creating an account needs an internet connection. Your details are still in the form.`,
+      variant: "error",
+    });
+  }
+
+  const translated: FieldErrors<SignupField> = {};
+  for (const field of SIGNUP_FIELDS) {
+    const message = errors[field];
+    if (message) translated[field] = translate(message);
+  }
+  return { values, errors: translated, pending, setField, submit };
+}
+
+function errorsOf(values: SignupValues): FieldErrors<SignupField> {
+  const result = validate(signupFormSchema, values);
+  return result.ok ? {} : result.errors;
+}
+
+/**
+ * The server's `errors` (400) per field; a 409 without them names the taken username or e-mail
+ * in its message, so it is shown beside the field it is about.
+ */
+export function serverFieldErrors(error: ApiError): FieldErrors<SignupField> {
+  const out: FieldErrors<SignupField> = {};
+  const body = error.body as { errors?: unknown } | null;
+  if (body && typeof body.errors === "object" && body.errors !== null) {
+    for (const [key, message] of Object.entries(body.errors)) {
+      if ((SIGNUP_FIELDS as readonly string[]).includes(key) && typeof message === "string") {
+        out[key as SignupField] = message;
+      }
+    }
+  }
+  if (error.status === 409 && Object.keys(out).length === 0) {
+    const message = error.serverMessage ?? error.message;
+    out[/e-?mail/i.test(message) ? "email" : "username"] = message;
+  }
+  return out;
+}

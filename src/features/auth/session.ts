@@ -1,0 +1,180 @@
+import { t } from "@lingui/core/macro";
+import { clearPrivateData, db } from "../../db/db.ts";
+import type { PublicUser } from "../../domain/user.ts";
+import { ApiError } from "../../sync/http.ts";
+import { showToast } from "../../ui/toast-store.ts";
+import { establishSession, timeoutSignal } from "./account.ts";
+import { fetchCurrentUser } from "./data/auth-api.ts";
+import {
+  readCachedUser,
+  readToken,
+  removeSyncToken,
+  removeToken,
+  writeCachedUser,
+  writeSyncToken,
+} from "./data/session-persistence.ts";
+import { currentSessionEpoch } from "./session-epoch.ts";
+import { useSessionStore } from "./session-store.ts";
+
+const SESSION_CHECK_TIMEOUT_MS = 5000;
+
+let inFlightCheck: Promise<void> | null = null;
+let onlineListenerInstalled = false;
+
+/**
+ * Reads the stored session and sets the store, then checks it with the server in the background.
+ * Resolves as soon as the LOCAL state is known, so the router can guard without a network trip:
+ *
+ * - no token → signed out;
+ * - token + cached user → signed in at once (also offline); online, GET /api/auth/user follows:
+ *   200 refreshes the user, 401 ends the session, a network error or 5xx keeps it;
+ * - token but no cached user (storage evicted, or a token from before this version): a user
+ *   object is needed to render a signed-in app, so online we wait for the check (bounded by a
+ *   timeout); offline, or if the check fails, we start signed out but KEEP the token, and the
+ *   next `online` event retries the check, which signs the user in on 200.
+ *
+ * The check runs again on every `online` event.
+ */
+export async function restoreSession(): Promise<void> {
+  installOnlineListener();
+  const store = useSessionStore.getState();
+  const token = readToken();
+  const user = await readCachedUser();
+  if (!token) {
+    store.setSignedOut();
+    if (user) void wipeAbandonedData(user.id);
+    return;
+  }
+  if (user) {
+    // Sessions from before the sync engine have no IndexedDB copy of the token yet.
+    await writeSyncToken(token, user.id);
+    store.setSignedIn(token, user);
+    if (isOnline()) void revalidateSession();
+    return;
+  }
+  if (isOnline()) await revalidateSession();
+  if (useSessionStore.getState().status === "loading") useSessionStore.getState().setSignedOut();
+}
+
+/**
+ * Asks the server who the stored token belongs to. One check at a time; callers share it.
+ * An answer is ignored if the session changed while the request was out (signed out, or
+ * signed in as someone else).
+ */
+export function revalidateSession(): Promise<void> {
+  inFlightCheck ??= checkWithServer().finally(() => {
+    inFlightCheck = null;
+  });
+  return inFlightCheck;
+}
+
+async function checkWithServer(): Promise<void> {
+  const token = currentToken();
+  if (!token) return;
+  const epoch = currentSessionEpoch();
+  const stillCurrent = () => currentSessionEpoch() === epoch && currentToken() === token;
+  try {
+    const user = await fetchCurrentUser(token, timeoutSignal(SESSION_CHECK_TIMEOUT_MS));
+    if (!stillCurrent() || !isPublicUser(user)) return;
+    const state = useSessionStore.getState();
+    if (state.status === "signed-in" && state.user?.id === user.id) {
+      state.setUser(user);
+      await writeCachedUser(user);
+    } else {
+      await establishSession({ token, user });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && stillCurrent()) {
+      await endRevokedSession();
+    }
+    // Network error, timeout or 5xx: the local session stands; the next `online` retries.
+  }
+}
+
+/**
+ * The server no longer accepts the token (revoked, expired). The store goes signed out with
+ * `expired: true` (the server, not the user, ended it; the router re-runs its guards on that) and
+ * the user is told why. Queued changes are never thrown away: if the user has any, their private
+ * rows and snapshot stay, so signing in again as the same user continues the sync. Otherwise the
+ * private rows go, as on sign-out.
+ */
+async function endRevokedSession(): Promise<void> {
+  const { status, user } = useSessionStore.getState();
+  removeToken();
+  await removeSyncToken();
+  if (status !== "signed-in" || !user) {
+    // Never shown as signed in on this page: nothing to announce.
+    if (status !== "signed-out") useSessionStore.getState().setSignedOut();
+    return;
+  }
+  const keepsChanges = (await countPending(user.id)) > 0;
+  if (!keepsChanges) await clearPrivateData().catch((error: unknown) => console.error(error));
+  useSessionStore.getState().setSignedOut({ expired: true });
+  showToast({
+    title: t`Your session has ended`,
+    description: keepsChanges
+      ? t`Please sign in again. Your unsaved changes are kept on this device.`
+      : t`Please sign in again.`,
+    variant: "info",
+  });
+}
+
+/**
+ * The sync engine got a 401 for `token` (ARCHITECTURE.md "Outcomes"): the same path as a 401 of
+ * the session check — queued changes are kept, the user is asked to sign in again, and signing
+ * in as the same user continues the sync. Ignored when that token is no longer the session's
+ * (the user already signed out, or in again with a new token).
+ */
+export async function expireSession(token: string): Promise<void> {
+  if (currentToken() !== token) return;
+  await endRevokedSession();
+}
+
+/** Changes of the signed-in user not yet saved on the server (the sign-out warning). */
+export async function countPendingChanges(): Promise<number> {
+  const user = useSessionStore.getState().user;
+  if (!user) return 0;
+  try {
+    return await countPending(user.id);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Invariant: without a token, private rows stay only while they hold unsent changes. This
+ * repairs a sign-out that was interrupted before the wipe finished.
+ */
+async function wipeAbandonedData(userId: string): Promise<void> {
+  try {
+    if ((await countPending(userId)) === 0) await clearPrivateData();
+  } catch (error) {
+    console.error("Could not clear private data", error);
+  }
+}
+
+async function countPending(userId: string): Promise<number> {
+  return db.outbox.where("userId").equals(userId).count();
+}
+
+/** The server's answer is trusted for shape only this far: enough to render a signed-in app. */
+function isPublicUser(value: unknown): value is PublicUser {
+  const u = value as Partial<PublicUser> | null;
+  return (
+    typeof u?.id === "string" && typeof u.username === "string" && typeof u.userType === "string"
+  );
+}
+
+function currentToken(): string | null {
+  return useSessionStore.getState().token ?? readToken();
+}
+
+function isOnline(): boolean {
+  return globalThis.navigator?.onLine !== false;
+}
+
+function installOnlineListener(): void {
+  if (onlineListenerInstalled || typeof window === "undefined") return;
+  onlineListenerInstalled = true;
+  window.addEventListener("online", () => void revalidateSession());
+}

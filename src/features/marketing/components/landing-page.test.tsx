@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureHttp } from "../../../sync/http.ts";
+import { useToastStore } from "../../../ui/toast-store.ts";
+import { LandingPage } from "./landing-page.tsx";
+
+vi.mock("@tanstack/react-router", () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
+// The picker is the shell's component with its own tests; here it only has to be present.
+vi.mock("../../../ui/language-picker.tsx", () => ({
+  LanguagePicker: () => <button type="button">Language</button>,
+}));
+
+const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const emailInput = () => screen.getByLabelText("Email address") as HTMLInputElement;
+const toast = () => useToastStore.getState().current;
+function subscribe(email: string) {
+  fireEvent.change(emailInput(), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  configureHttp({ fetch: fetchMock });
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useToastStore.getState().dismiss();
+  render(
+    <I18nProvider i18n={i18n}>
+      <LandingPage />
+    </I18nProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("LandingPage", () => {
+  it("has the login link, the three values, the figures and the ways in", () => {
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+    for (const heading of ["Mental wellbeing", "Community connection", "Creative experiences"]) {
+      expect(screen.getByRole("heading", { name: heading, level: 3 })).toBeTruthy();
+    }
+    expect(screen.getByText("150+")).toBeTruthy();
+    expect(screen.getByText("75+")).toBeTruthy();
+    expect(screen.getByText("2,500+")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Join with an invitation" }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(
+      screen.getByRole("link", { name: "Why culture & wellbeing?" }).getAttribute("href"),
+    ).toBe("/why-culture-wellbeing");
+    expect(
+      screen.getByRole("link", { name: /partners@culturewell\.example/ }).getAttribute("href"),
+    ).toBe("mailto:partners@culturewell.example");
+    expect(emailInput().type).toBe("email");
+    expect(emailInput().placeholder).toBe("Enter your email address");
+  });
+});
+
+describe("newsletter form", () => {
+  it("asks for an address when it is empty", () => {
+    subscribe("  ");
+    expect(toast()).toMatchObject({
+      title: "Email required",
+      description: "Please enter your email address to subscribe.",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("disables the input while subscribing, then thanks and clears it", async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    subscribe("Reader@Example.com");
+
+    const busy = screen.getByRole("button", { name: "Subscribing..." });
+    expect(busy).toHaveProperty("disabled", true);
+    expect(emailInput().disabled).toBe(true);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: "reader@example.com",
+    });
+
+    await act(async () => answer(json(201, { message: "Thanks for subscribing!" })));
+    await waitFor(() => expect(emailInput().value).toBe(""));
+    expect(toast()).toMatchObject({
+      title: "Successfully subscribed!",
+      description: "Thanks for subscribing!",
+    });
+    expect(emailInput().disabled).toBe(false);
+  });
+
+  it("reports a refusal with the server's message and keeps the address", async () => {
+    fetchMock.mockResolvedValue(json(429, { message: "Too many requests" }));
+    subscribe("reader@example.com");
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: "Subscription failed",
+        description: "Too many requests",
+      }),
+    );
+    expect(emailInput().value).toBe("reader@example.com");
+  });
+
+  it("reports a network failure", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    subscribe("reader@example.com");
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: "Subscription failed",
+        description: "Please check your connection and try again.",
+      }),
+    );
+  });
+
+  it("marks an invalid address beside the field", () => {
+    subscribe("not-an-email");
+    expect(emailInput().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

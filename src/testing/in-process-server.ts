@@ -1,0 +1,78 @@
+import type { FetchLike } from "../sync/http.ts";
+
+/**
+ * The real server (server/app.ts) built in-process on a fresh seeded ":memory:" database, for
+ * the client's sync tests. Loaded through a computed specifier on purpose: the server's types
+ * need Node's, which the browser tsconfig must not see, so this file declares the little it uses.
+ */
+
+interface SqliteLike {
+  prepare(sql: string): {
+    all(...params: unknown[]): unknown[];
+    get(...params: unknown[]): unknown;
+    run(...params: unknown[]): unknown;
+  };
+}
+
+interface TestAppLike {
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
+  sqlite: SqliteLike;
+  clock: { advance(ms: number): void };
+  errors: unknown[];
+  close(): void;
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  username: string;
+}
+
+export interface InProcessServer {
+  /** A fetch that answers from the app (no network). */
+  fetch: FetchLike;
+  sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[];
+  login(username: string, password?: string): Promise<SignedIn>;
+  /** Revokes a token the way a sign-out elsewhere would. */
+  revoke(token: string): Promise<void>;
+  /** Errors the app logged as 5xx (should stay empty unless a test injects one). */
+  errors: unknown[];
+  close(): void;
+}
+
+export const DEMO_PASSWORD = "culture-demo-1";
+
+const TEST_APP_MODULE = "../../server/testing/test-app.ts";
+
+export async function startInProcessServer(): Promise<InProcessServer> {
+  const url = new URL(TEST_APP_MODULE, import.meta.url).href;
+  const mod = (await import(/* @vite-ignore */ url)) as {
+    createTestApp(): Promise<TestAppLike>;
+  };
+  const t = await mod.createTestApp();
+  const fetch: FetchLike = async (input, init) => t.app.request(input, init);
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  return {
+    fetch,
+    errors: t.errors,
+    sql: <T>(query: string, ...params: unknown[]) => t.sqlite.prepare(query).all(...params) as T[],
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await post("/api/auth/login", { username, password });
+      if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      return { token: body.token, userId: body.user.id, username };
+    },
+    async revoke(token) {
+      await post("/api/auth/logout", {}, token);
+    },
+    close: () => t.close(),
+  };
+}
