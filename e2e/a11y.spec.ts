@@ -1,0 +1,51 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures.ts";
+
+const publicRoutes = [
+  "/",
+  "/landing",
+  "/login",
+  "/signup",
+  "/why-culture-wellbeing",
+  "/for-partners",
+  "/contact",
+  "/nope-404",
+];
+const privateRoutes = [
+  "/",
+  "/dashboard-individual",
+  "/experiences",
+  "/profile",
+  "/calendar",
+  "/add-experience",
+];
+
+async function scan(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+test("public routes have no axe violations", async ({ page }) => {
+  for (const path of publicRoutes) await scan(page, path);
+});
+
+test("signed-in routes have no axe violations", async ({ page }) => {
+  await signIn(page, DEMO.individual.username);
+  await expect(page).toHaveURL(/dashboard-individual/);
+  for (const path of privateRoutes) await scan(page, path);
+});
+
+test("dark theme has no contrast violations on the landing page", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await scan(page, "/");
+  await context.close();
+});

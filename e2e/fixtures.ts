@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Demo accounts seeded on an empty database (server/db/demo-accounts.ts). */
+export const DEMO_PASSWORD = "culture-demo-1";
+export const DEMO = {
+  individual: { username: "demo-individual", dashboard: "/dashboard-individual" },
+  professional: { username: "demo-professional", dashboard: "/dashboard-professional" },
+  cultural_partner: { username: "demo-partner", dashboard: "/dashboard-cultural-partner" },
+} as const;
+export const DEMO_INVITATION_CODE = "CULTURE-2025";
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Waits until the service worker controls the page, so a reload can be served offline. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), {
+          once: true,
+        });
+      });
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+export function uniqueName(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}

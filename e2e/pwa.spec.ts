@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test("the served HTML links the manifest and the service worker exists", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (strict CSP)
+
+  const sw = await request.get("/sw.js");
+  expect(sw.ok()).toBe(true);
+  expect(sw.headers()["cache-control"]).toContain("no-cache");
+
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.display).toBe("standalone");
+  const sizes = manifest.icons.map(
+    (i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose}`,
+  );
+  expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
+  for (const icon of [...manifest.icons, ...manifest.screenshots]) {
+    expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  }
+});
+
+test("Chromium finds the app installable", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A Playwright context is always incognito; every other reason would be ours.
+  const ours = installabilityErrors.filter((e) => e.errorId !== "in-incognito");
+  expect(ours).toEqual([]);
+});
+
+test("API and pages carry strict security headers", async ({ request }) => {
+  for (const path of ["/", "/api/health", "/api/nope"]) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"], path).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBeTruthy();
+  }
+  const missing = await request.get("/api/nope");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toHaveProperty("message");
+});
