@@ -4,12 +4,35 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 // Same React/Babel/Lingui chain as the app build so components with macros run in tests.
+const plugins = [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
+
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins,
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
-    environment: "node",
     setupFiles: ["src/testing/setup.ts"],
     testTimeout: 20_000,
+    projects: [
+      {
+        plugins,
+        test: {
+          name: "client",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["src/testing/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Every server test builds its own app on its own in-memory database, so sharing the
+        // module graph between files is safe and halves the run time.
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

@@ -11,14 +11,13 @@ import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
-import { authRoutes } from "./routes/auth.routes.ts";
-import { contactRoutes } from "./routes/contact.routes.ts";
-import { healthRoutes } from "./routes/health.routes.ts";
-import { newsletterRoutes } from "./routes/newsletter.routes.ts";
+import { guard } from "./routes/guards.ts";
+import { routeTable } from "./routes/route-table.ts";
 import { createAuthService } from "./services/auth-service.ts";
 import { createContactService } from "./services/contact-service.ts";
 import { ServiceError, STATUS_BY_CODE } from "./services/errors.ts";
 import { createNewsletterService } from "./services/newsletter-service.ts";
+import { resolveTicketSecret } from "./services/ticket-tokens.ts";
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
@@ -45,6 +44,16 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
   });
   const newsletter = createNewsletterService({ db, clock });
   const contact = createContactService({ db, clock });
+  const ticketSecret = resolveTicketSecret(db, config.ticketSecret);
+  const routes = routeTable({
+    db,
+    clock,
+    ticketSecret,
+    auth,
+    newsletter,
+    contact,
+    trustProxy: config.trustProxy,
+  });
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
@@ -57,11 +66,9 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
   );
   app.use("/api/*", authenticate(auth.userForToken));
 
-  app.route("/api/health", healthRoutes());
-  app.route("/api/auth", authRoutes(auth, { trustProxy: config.trustProxy }));
-  app.route("/api/newsletter", newsletterRoutes(newsletter));
-  app.route("/api/contact", contactRoutes(contact));
-  // Register new /api routes above: anything else under /api is a JSON 404, never the SPA.
+  // Every /api route comes from the one route table, each behind the guard of its auth kind.
+  for (const r of routes) app.on(r.method, r.path, guard(r.auth), r.handler);
+  // Anything else under /api is a JSON 404, never the SPA.
   app.all("/api", (c) => c.json({ message: "Not found" }, 404));
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
 
@@ -85,7 +92,9 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
     return c.json({ message: "Internal server error" }, 500);
   });
 
-  return app;
+  // The table travels with the app so tests can iterate over exactly what is mounted.
+  const table = routes.map(({ method, path, auth }) => ({ method, path, auth }));
+  return Object.assign(app, { routeTable: table });
 }
 
 export type App = ReturnType<typeof createApp>;

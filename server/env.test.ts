@@ -17,9 +17,18 @@ describe("parseConfig", () => {
         rateLimitWindowSeconds: 900,
         sessionTtlDays: 30,
         trustProxy: false,
+        ticketSecret: undefined,
         scrypt: { N: 2 ** 17, r: 8, p: 1 },
       },
     });
+  });
+
+  it("takes a TICKET_SECRET of 32+ characters and refuses a short one", () => {
+    const long = "k".repeat(32);
+    expect(parseConfig({ TICKET_SECRET: long })).toMatchObject({ config: { ticketSecret: long } });
+    const short = parseConfig({ TICKET_SECRET: "short" });
+    expect(short.ok).toBe(false);
+    expect(!short.ok && short.problems[0]).toMatch(/^TICKET_SECRET: must be at least 32/);
   });
 
   it("reads overrides and treats empty values as unset", () => {

@@ -14,6 +14,8 @@ export interface Config {
   sessionTtlDays: number;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /** Key that signs tickets; unset → a random key made once and kept in the database. */
+  ticketSecret: string | undefined;
   /** Not an environment variable: tests pass cheap parameters. */
   scrypt: ScryptParams;
 }
@@ -60,6 +62,12 @@ const envSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: intVar(900, 1, 7 * 24 * 3600),
   SESSION_TTL_DAYS: intVar(30, 1, 3650),
   TRUST_PROXY: boolVar(false),
+  TICKET_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(32, () => "must be at least 32 characters (a random secret)"),
+    ),
+  ),
 });
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -91,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
       rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       sessionTtlDays: e.SESSION_TTL_DAYS,
       trustProxy: e.TRUST_PROXY,
+      ticketSecret: e.TICKET_SECRET,
       scrypt: OWASP_SCRYPT,
     },
   };

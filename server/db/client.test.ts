@@ -46,6 +46,7 @@ describe("openDatabase + migrate", () => {
           "invitation_codes",
           "applied_mutations",
           "change_log",
+          "settings",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.

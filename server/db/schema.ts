@@ -167,7 +167,7 @@ export const userExperiences = sqliteTable(
     attendedAt: text("attended_at"),
     completedAt: text("completed_at"),
     wellbeingImpact: text("wellbeing_impact"),
-    /** Reserved for a verifiable ticket (a later issue); null until then. */
+    /** Server-signed ticket (services/ticket-tokens.ts): HMAC of registration, experience, user. */
     ticketToken: text("ticket_token"),
   },
   (t) => [
@@ -335,7 +335,11 @@ export const appliedMutations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     mutationId: text("mutation_id").notNull(),
-    /** JSON: { status: 'applied' } or { status: 'rejected', code, message }. */
+    /**
+     * JSON MutationOutcome (services/mutation-runner.ts): { status: 'applied', name, value } or
+     * { status: 'rejected', name, error: { code, message, errors? } }. `value` is the REST answer,
+     * replayed for a repeated Idempotency-Key.
+     */
     result: text("result").notNull(),
     createdAt: createdAt(),
   },
@@ -362,8 +366,22 @@ export const changeLog = sqliteTable(
   ],
 );
 
+/** Server-wide values that must survive restarts (e.g. the ticket-signing secret). */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ExperienceRow = typeof experiences.$inferSelect;
 export type InvitationCodeRow = typeof invitationCodes.$inferSelect;
 export type ChangeLogRow = typeof changeLog.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type FavoriteRow = typeof userFavorites.$inferSelect;
+export type RegistrationRow = typeof userExperiences.$inferSelect;
+export type MoodEntryRow = typeof moodEntries.$inferSelect;
+export type MoodRecommendationRow = typeof moodRecommendations.$inferSelect;
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+export type ReferralRow = typeof referrals.$inferSelect;

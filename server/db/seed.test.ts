@@ -63,7 +63,12 @@ describe("seedIfEmpty", () => {
       expect(exp.createdBy).toBe(item?.byDemoPartner ? partner?.id : null);
       expect(Array.isArray(JSON.parse(exp.accessibilityFeatures))).toBe(true);
     }
-    const log = opened.db.select().from(changeLog).all();
+    const all = opened.db.select().from(changeLog).all();
+    // Each demo account's profile is announced to that account alone.
+    const profiles = all.filter((c) => c.entity === "profile");
+    expect(profiles).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(profiles.every((c) => c.audience === c.entityId)).toBe(true);
+    const log = all.filter((c) => c.entity !== "profile");
     expect(log).toHaveLength(SEED_EXPERIENCES.length + SEED_MOOD_RECOMMENDATIONS.length);
     expect(new Set(log.map((c) => `${c.audience}/${c.op}`))).toEqual(new Set(["public/upsert"]));
     expect(

@@ -72,6 +72,8 @@ function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
         updatedAt: stamp,
       })
       .run();
+    // Private to the account: its first pull brings its profile.
+    appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
   }
   return partnerId;
 }

@@ -1,26 +1,26 @@
-import { Hono } from "hono";
 import { requireUser } from "../auth/middleware.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { readJson } from "../http/read-json.ts";
-import type { AuthService } from "../services/auth-service.ts";
+import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 
 /** Spec §7 account endpoints: a thin adapter over the auth service. */
-export function authRoutes(auth: AuthService, options: { trustProxy: boolean }) {
-  return new Hono<AppEnv>()
-    .post("/signup", async (c) => {
-      const result = await auth.signup(await readJson(c), clientIp(c, options.trustProxy));
+export function authRoutes({ auth, trustProxy }: RouteDeps): RouteDef[] {
+  return [
+    route("POST", "/api/auth/signup", "public", async (c) => {
+      const result = await auth.signup(await readJson(c), clientIp(c, trustProxy));
       return c.json(result, 201);
-    })
-    .post("/login", async (c) => {
-      const result = await auth.login(await readJson(c), clientIp(c, options.trustProxy));
+    }),
+    route("POST", "/api/auth/login", "public", async (c) => {
+      const result = await auth.login(await readJson(c), clientIp(c, trustProxy));
       return c.json(result, 200);
-    })
-    .get("/user", (c) => c.json(requireUser(c)))
-    .post("/logout", (c) => {
-      requireUser(c);
+    }),
+    route("GET", "/api/auth/user", "user", (c) => c.json(requireUser(c))),
+    // Spec §7: the old client sends signed-out users to /api/login; the page lives at /login.
+    route("GET", "/api/login", "public", (c) => c.redirect("/login", 302)),
+    route("POST", "/api/auth/logout", "user", (c) => {
       const token = c.get("token");
       if (token) auth.logout(token);
       return c.json({ message: "Signed out" });
-    });
+    }),
+  ];
 }

@@ -1,8 +1,13 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http/app-env.ts";
-import { readJson } from "../http/read-json.ts";
-import type { ContactService } from "../services/contact-service.ts";
+import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
+import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
-export function contactRoutes(contact: ContactService) {
-  return new Hono<AppEnv>().post("/", async (c) => c.json(contact.send(await readJson(c)), 201));
+/** Public contact form; signed-in callers get exactly-once through the runner (see newsletter). */
+export function contactRoutes(deps: RouteDeps): RouteDef[] {
+  return [
+    route("POST", "/api/contact", "public", async (c) => {
+      const body = await readObject(c);
+      if (c.get("user")) return runWrite(c, deps, "contact.submit", withRowId(body), created);
+      return c.json(deps.contact.send(body), 201);
+    }),
+  ];
 }

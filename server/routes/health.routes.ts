@@ -1,5 +1,5 @@
-import { Hono } from "hono";
+import { type RouteDef, route } from "./route-spec.ts";
 
-export function healthRoutes() {
-  return new Hono().get("/", (c) => c.json({ status: "ok" }));
+export function healthRoutes(): RouteDef[] {
+  return [route("GET", "/api/health", "public", (c) => c.json({ status: "ok" }))];
 }

@@ -11,6 +11,7 @@ import type { PasswordHasher } from "../auth/password.ts";
 import { type AuthLimits, assertWithinLimits } from "../auth/rate-limit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
+import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
 import { parseInput, ServiceError } from "./errors.ts";
@@ -96,6 +97,8 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
           .returning()
           .get();
         consumeInvitationCode(tx, code, id, now);
+        // The new account's profile reaches its devices with their first pull.
+        appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
         return { token: sessions.create(id, tx), user };
       });
       return { token: result.token, user: toPublicUser(result.user) };

@@ -1,35 +1,59 @@
-import { contactSchema } from "../../src/domain/contact-schemas.ts";
+import { eq } from "drizzle-orm";
+import { type ContactInput, contactSchema } from "../../src/domain/contact-schemas.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { parseInput } from "./errors.ts";
 import { addSubscriber } from "./newsletter-service.ts";
+import type { WriteCtx } from "./write-context.ts";
 
 export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to you soon.";
 
+/**
+ * Stores a message (a repeat of the same id is a no-op); ticking "newsletter" also subscribes,
+ * in the caller's transaction.
+ */
+function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): void {
+  if (
+    tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .get()
+  ) {
+    return;
+  }
+  tx.insert(contactMessages)
+    .values({
+      id,
+      name: req.name,
+      email: req.email,
+      organization: req.organization || null,
+      inquiryType: req.inquiryType,
+      subject: req.subject,
+      message: req.message,
+      newsletter: req.newsletter,
+      createdAt: now.toISOString(),
+    })
+    .run();
+  if (req.newsletter) addSubscriber(tx, req.email, now);
+}
+
+/** `contact.submit` from the sync queue or a signed-in REST call. Contact rows are not synced. */
+export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit">) {
+  storeMessage(ctx.tx, args.id, args, ctx.madeAt);
+  return { message: CONTACT_RECEIVED };
+}
+
+/** The signed-out contact form (no user, so no exactly-once record: see contact.routes.ts). */
 export function createContactService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** Stores a message; ticking "newsletter" also subscribes, in the same transaction. */
     send(input: unknown): { message: string } {
       const req = parseInput(contactSchema, input);
       const now = clock();
-      db.transaction((tx) => {
-        tx.insert(contactMessages)
-          .values({
-            id: uuidv7(now.getTime()),
-            name: req.name,
-            email: req.email,
-            organization: req.organization || null,
-            inquiryType: req.inquiryType,
-            subject: req.subject,
-            message: req.message,
-            newsletter: req.newsletter,
-            createdAt: now.toISOString(),
-          })
-          .run();
-        if (req.newsletter) addSubscriber(tx, req.email, now);
-      });
+      db.transaction((tx) => storeMessage(tx, uuidv7(now.getTime()), req, now));
       return { message: CONTACT_RECEIVED };
     },
   };

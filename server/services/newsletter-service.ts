@@ -1,9 +1,11 @@
 import { newsletterSchema } from "../../src/domain/contact-schemas.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { parseInput } from "./errors.ts";
+import type { WriteCtx } from "./write-context.ts";
 
 export const NEWSLETTER_MSG = {
   subscribed: "Thank you for subscribing to our newsletter.",
@@ -20,15 +22,22 @@ export function addSubscriber(db: Db | Tx, email: string, now: Date): boolean {
   return result.changes > 0;
 }
 
+function messageFor(created: boolean) {
+  return created ? NEWSLETTER_MSG.subscribed : NEWSLETTER_MSG.alreadySubscribed;
+}
+
+/** `newsletter.subscribe` from the sync queue or a signed-in REST call. */
+export function subscribeNewsletter(ctx: WriteCtx, args: MutationArgs<"newsletter.subscribe">) {
+  const created = addSubscriber(ctx.tx, args.email, ctx.now);
+  return { created, message: messageFor(created) };
+}
+
 export function createNewsletterService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     subscribe(input: unknown): { created: boolean; message: string } {
       const { email } = parseInput(newsletterSchema, input);
       const created = addSubscriber(db, email, clock());
-      return {
-        created,
-        message: created ? NEWSLETTER_MSG.subscribed : NEWSLETTER_MSG.alreadySubscribed,
-      };
+      return { created, message: messageFor(created) };
     },
   };
 }

@@ -1,14 +1,6 @@
 import type { PublicUser } from "../../src/domain/user.ts";
 import type { UserRow } from "../db/schema.ts";
-
-function stringArray(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
+import { parseStringList } from "./mappers/json-list.ts";
 
 /**
  * The one way a user row leaves the server. Fields are picked one by one (never spread), so a
@@ -25,8 +17,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     userType: row.userType,
     location: row.location,
     bio: row.bio,
-    wellbeingGoals: stringArray(row.wellbeingGoals),
-    preferredCategories: stringArray(row.preferredCategories),
+    wellbeingGoals: parseStringList(row.wellbeingGoals),
+    preferredCategories: parseStringList(row.preferredCategories),
     accessibilityNeeds: row.accessibilityNeeds,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -17,7 +17,8 @@ export const MOOD_MSG = {
 export const NOTES_MAX = 1000;
 
 export const moodEntryEntries = {
-  mood: v.picklist(MOODS, MOOD_MSG.mood),
+  // Optional-then-picklist so a missing mood fails with the form's message, not "Invalid key".
+  mood: v.pipe(v.optional(v.string(MOOD_MSG.mood), ""), v.picklist(MOODS, MOOD_MSG.mood)),
   intensity: v.pipe(
     v.optional(v.unknown(), null),
     v.transform((x) => toOptionalNumber(x) ?? DEFAULTS.intensity),

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { PublicUser } from "../../src/domain/user.ts";
+import { requireUser } from "../auth/middleware.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { ServiceError } from "../services/errors.ts";
+import type { AuthKind } from "./route-spec.ts";
+
+export const GUARD_MSG = {
+  notYours: "You can only access your own account",
+  partnersOnly: "This is only available to cultural partners",
+  professionalsOnly: "This is only available to professionals",
+} as const;
+
+/**
+ * Enforces a route's auth kind. For `:id` routes another user's id is refused with 403 before
+ * anything is read, so the answer never depends on (or reveals) what that user has.
+ */
+export function guard(kind: AuthKind): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // A token that no longer works is refused even where signing in is optional: a sync pull
+    // answered "public only" would move the device's cursor past its owner's private changes.
+    if (kind === "optional" && c.get("token") && !c.get("user")) requireUser(c);
+    if (kind !== "public" && kind !== "optional") {
+      const user = requireUser(c);
+      if (kind === "self" || kind === "partner" || kind === "professional") {
+        if (c.req.param("id") !== user.id) throw new ServiceError("forbidden", GUARD_MSG.notYours);
+      }
+      if (kind === "partner" && user.userType !== "cultural_partner") {
+        throw new ServiceError("forbidden", GUARD_MSG.partnersOnly);
+      }
+      if (kind === "professional" && user.userType !== "professional") {
+        throw new ServiceError("forbidden", GUARD_MSG.professionalsOnly);
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in caller of a guarded route. */
+export function caller(c: Context<AppEnv>): PublicUser {
+  return requireUser(c);
+}
+
+/** A path parameter of the matched route (always present there; typed loosely by Hono). */
+export function pathParam(c: Context<AppEnv>, name: string): string {
+  return c.req.param(name) ?? "";
+}

@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import { MOODS } from "../../src/domain/constants.ts";
+import { MOOD_MSG } from "../../src/domain/mood-schemas.ts";
+import { ServiceError } from "../services/errors.ts";
+import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
+import { pathParam } from "./guards.ts";
+import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
+import { created, readObject, runWrite, withRowId } from "./write-route.ts";
+
+const moodQuery = v.optional(v.picklist(MOODS));
+
+/** Mood check-ins (spec §7): log one, the latest, the history, experiences for a mood. */
+export function moodsRoutes(deps: RouteDeps): RouteDef[] {
+  const { db, clock } = deps;
+  return [
+    route("POST", "/api/mood-entries", "user", async (c) =>
+      runWrite(c, deps, "mood.log", withRowId(await readObject(c)), created),
+    ),
+    route("GET", "/api/users/:id/latest-mood", "self", (c) =>
+      c.json(latestMood(db, pathParam(c, "id"))),
+    ),
+    route("GET", "/api/users/:id/mood-entries", "self", (c) =>
+      c.json(listMoodEntries(db, pathParam(c, "id"))),
+    ),
+    // `?mood=` names the mood (spec: "mood as a further key"); without it, the latest mood.
+    route("GET", "/api/users/:id/mood-recommendations", "self", (c) => {
+      const parsed = v.safeParse(moodQuery, c.req.query("mood") || undefined);
+      if (!parsed.success) {
+        throw new ServiceError("validation", MOOD_MSG.mood, { errors: { mood: MOOD_MSG.mood } });
+      }
+      const mood = parsed.output ?? latestMood(db, pathParam(c, "id"))?.mood;
+      return c.json(mood ? experiencesForMood(db, mood, clock()) : []);
+    }),
+  ];
+}

@@ -1,0 +1,16 @@
+import { listReferrals } from "../services/referrals-service.ts";
+import { pathParam } from "./guards.ts";
+import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
+import { created, readObject, runWrite, withRowId } from "./write-route.ts";
+
+/** A professional's referrals (our design, README "API"): only that professional. */
+export function professionalsRoutes(deps: RouteDeps): RouteDef[] {
+  return [
+    route("GET", "/api/professionals/:id/referrals", "professional", (c) =>
+      c.json(listReferrals(deps.db, pathParam(c, "id"))),
+    ),
+    route("POST", "/api/professionals/:id/referrals", "professional", async (c) =>
+      runWrite(c, deps, "referral.create", withRowId(await readObject(c)), created),
+    ),
+  ];
+}

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+import type { AuthService } from "../services/auth-service.ts";
+import type { ContactService } from "../services/contact-service.ts";
+import type { ServiceDeps } from "../services/mutation-runner.ts";
+import type { NewsletterService } from "../services/newsletter-service.ts";
+
+/**
+ * Who may call a route. The guard middleware (guards.ts) enforces the kind before the handler
+ * runs, and the authorization tests are generated from the same table, so a route cannot be
+ * added without declaring (and being tested for) who may call it.
+ * - public: anyone
+ * - optional: anyone without a token; signed-in callers see more (sync pull); a token that is
+ *   expired or revoked is a 401, never silently treated as signed out
+ * - user: any signed-in user
+ * - self: signed in AND `:id` is the caller
+ * - partner / professional: self AND the caller has that user type
+ * - creator: signed in; the service refuses (403) unless the caller created the experience `:id`
+ */
+export const AUTH_KINDS = [
+  "public",
+  "optional",
+  "user",
+  "self",
+  "partner",
+  "professional",
+  "creator",
+] as const;
+export type AuthKind = (typeof AUTH_KINDS)[number];
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  auth: AuthKind;
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>;
+}
+
+/** Everything a route handler may call. */
+export interface RouteDeps extends ServiceDeps {
+  auth: AuthService;
+  newsletter: NewsletterService;
+  contact: ContactService;
+  trustProxy: boolean;
+}
+
+export function route(
+  method: Method,
+  path: string,
+  auth: AuthKind,
+  handler: RouteDef["handler"],
+): RouteDef {
+  return { method, path, auth, handler };
+}

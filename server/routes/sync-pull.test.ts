@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { uuidv7 } from "../../src/domain/ids.ts";
+import { PUBLIC_ENTITIES, pullResponseSchema } from "../../src/domain/sync-protocol.ts";
+import { logPageQuery } from "../services/sync-service.ts";
+import { mutation, pullAll, pullPage, pushAs } from "../testing/sync-helpers.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { buildWorld, experienceBody, type World } from "../testing/world.ts";
+
+let t: TestApp;
+let w: World;
+beforeEach(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+});
+afterEach(() => t.close());
+
+const entitiesOf = (rows: Map<string, unknown>) =>
+  new Set([...rows.keys()].map((k) => k.split(":")[0]));
+
+/** Some private activity of the individual: a mood, a favourite, a registration, an inquiry. */
+async function individualActivity() {
+  return pushAs(t, w.individual, [
+    mutation("mood.log", { id: uuidv7(), mood: "lonely", intensity: 7 }),
+    mutation("favorite.add", { id: uuidv7(), experienceId: w.listingId }),
+    mutation("registration.create", { id: uuidv7(), experienceId: w.listingId }),
+    mutation("inquiry.create", {
+      id: uuidv7(),
+      experienceId: w.listingId,
+      name: "Alex",
+      email: "alex@example.com",
+      message: "Parking?",
+    }),
+    mutation("calendarEvent.create", {
+      id: uuidv7(),
+      title: "Walk",
+      startTime: "2025-06-03T10:00:00Z",
+      endTime: "2025-06-03T11:00:00Z",
+    }),
+    mutation("profile.update", { bio: "Now with a bio" }),
+  ]);
+}
+
+describe("GET /api/sync/pull", () => {
+  it("answers the protocol's shape; signed out, only public rows", async () => {
+    await individualActivity();
+    const page = await pullPage(t, null, 0, 1000);
+    expect(v.is(pullResponseSchema, page)).toBe(true);
+    const entities = new Set(page.changes.map((c: { entity: string }) => c.entity));
+    expect([...entities].every((e) => PUBLIC_ENTITIES.includes(e as never))).toBe(true);
+    expect(entities).toEqual(new Set(["experience", "moodRecommendation"]));
+  });
+
+  it("a signed-in user gets public rows and exactly their own private rows", async () => {
+    await individualActivity();
+    const mine = await pullAll(t, w.individual);
+    expect(entitiesOf(mine.rows)).toEqual(
+      new Set([
+        "experience",
+        "moodRecommendation",
+        "moodEntry",
+        "favorite",
+        "registration",
+        "inquiry",
+        "calendarEvent",
+        "profile",
+      ]),
+    );
+    for (const [key, data] of mine.rows) {
+      if (key.startsWith("experience:") || key.startsWith("moodRecommendation:")) continue;
+      const owner = (data as { userId?: string }).userId;
+      expect(owner, key).toBe(w.individual.user.id);
+    }
+    const theirs = await pullAll(t, w.other);
+    expect(entitiesOf(theirs.rows)).toEqual(
+      new Set(["experience", "moodRecommendation", "profile"]),
+    );
+    expect(theirs.rows.get(`profile:${w.other.user.id}`)).toMatchObject({
+      userId: w.other.user.id,
+    });
+    const text = JSON.stringify([...theirs.rows.values()]);
+    expect(text).not.toContain(w.individual.user.id);
+  });
+
+  it("an inquiry reaches the sender and the listing's creator, nobody else", async () => {
+    await individualActivity();
+    const partner = await pullAll(t, w.partner);
+    const inquiries = [...partner.rows.entries()].filter(([k]) => k.startsWith("inquiry:"));
+    expect(inquiries).toHaveLength(1);
+    expect(inquiries[0]?.[1]).toMatchObject({ name: "Alex", message: "Parking?" });
+    const pro = await pullAll(t, w.professional);
+    expect([...pro.rows.keys()].some((k) => k.startsWith("inquiry:"))).toBe(false);
+  });
+
+  it("pages by cursor: every page in seq order, the union equals one big pull", async () => {
+    await individualActivity();
+    const big = await pullAll(t, w.individual, 0, 1000);
+    const small = await pullAll(t, w.individual, 0, 3);
+    expect(small.pages).toBeGreaterThan(3);
+    expect(small.rows).toEqual(big.rows);
+    expect(small.cursor).toBe(big.cursor);
+    const after = await pullPage(t, w.individual, big.cursor);
+    expect(after).toEqual({ changes: [], cursor: big.cursor, hasMore: false });
+  });
+
+  it("sends the current row once per page, however often it changed", async () => {
+    const { cursor } = await pullAll(t, w.partner);
+    for (const title of ["One", "Two", "Three"]) {
+      await t.app.request(`/api/experiences/${w.listingId}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...w.partner.auth },
+        body: JSON.stringify(experienceBody({ title })),
+      });
+    }
+    const page = await pullPage(t, w.partner, cursor);
+    expect(page.changes).toHaveLength(1);
+    expect(page.changes[0].data.title).toBe("Three");
+    const rest = await json(await t.app.request(`/api/experiences/${w.listingId}`));
+    expect(page.changes[0].data).toEqual(rest); // the REST shape, field for field
+  });
+
+  it("a removed favourite comes back as a tombstone", async () => {
+    const favId = uuidv7();
+    await pushAs(t, w.individual, [
+      mutation("favorite.add", { id: favId, experienceId: w.listingId }),
+    ]);
+    const { cursor, rows } = await pullAll(t, w.individual);
+    expect(rows.get(`favorite:${favId}`)).toMatchObject({ experienceId: w.listingId });
+    await pushAs(t, w.individual, [mutation("favorite.remove", { experienceId: w.listingId })]);
+    const page = await pullPage(t, w.individual, cursor);
+    expect(page.changes).toEqual([{ entity: "favorite", op: "delete", id: favId }]);
+  });
+
+  it("a second favourite of the same experience from another device: its id is tombstoned", async () => {
+    const first = uuidv7();
+    const second = uuidv7();
+    await pushAs(t, w.individual, [
+      mutation("favorite.add", { id: first, experienceId: w.listingId }),
+    ]);
+    const { cursor } = await pullAll(t, w.individual);
+    await pushAs(t, w.individual, [
+      mutation("favorite.add", { id: second, experienceId: w.listingId }),
+    ]);
+    const page = await pullPage(t, w.individual, cursor);
+    expect(page.changes).toEqual([
+      { entity: "favorite", op: "delete", id: second },
+      expect.objectContaining({ entity: "favorite", op: "upsert", id: first }),
+    ]);
+  });
+
+  it("an expired or revoked token is a 401, not a silent public-only pull", async () => {
+    const res = await t.app.request("/api/sync/pull", {
+      headers: { authorization: "Bearer revoked-token" },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("bad cursor or limit values fall back instead of failing", async () => {
+    const res = await t.app.request("/api/sync/pull?cursor=abc&limit=-5");
+    expect(res.status).toBe(200);
+    const page = await json(res);
+    expect(page.changes).toHaveLength(1); // limit clamped to 1
+    expect(page.hasMore).toBe(true);
+  });
+
+  it("reads change_log through the (audience, seq) index, one range scan per audience", () => {
+    const plan = t.db.all<{ detail: string }>(
+      sql`explain query plan ${logPageQuery(w.individual.user.id, 0, 501)}`,
+    );
+    const scans = plan.filter((p) => p.detail.includes("USING INDEX change_log_audience_seq_idx"));
+    expect(scans).toHaveLength(2);
+    expect(plan.some((p) => /SCAN change_log\b/.test(p.detail))).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+import { uuidv7 } from "../../src/domain/ids.ts";
+import type { MutationName } from "../../src/domain/mutations.ts";
+import { idSchema } from "../../src/domain/schema-parts.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { readJson } from "../http/read-json.ts";
+import { ServiceError, STATUS_BY_CODE } from "../services/errors.ts";
+import { runMutation, type ServiceDeps } from "../services/mutation-runner.ts";
+import { caller } from "./guards.ts";
+
+export const IDEMPOTENCY_MSG = { invalid: "Idempotency-Key must be a UUID" } as const;
+
+/** The `Idempotency-Key` header (a UUID), or null when none was sent. */
+export function idempotencyKey(c: Context<AppEnv>): string | null {
+  const header = c.req.header("idempotency-key");
+  if (header === undefined) return null;
+  const parsed = v.safeParse(idSchema, header);
+  if (!parsed.success) throw new ServiceError("validation", IDEMPOTENCY_MSG.invalid);
+  return parsed.output;
+}
+
+/** The JSON body as an object; anything else (array, number, null) reads as `{}` so the
+ * schema reports the missing fields with their own messages. */
+export async function readObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
+  return typeof body === "object" && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** A create body with the row id the client may have made (offline creation), else a new one. */
+export function withRowId(body: Record<string, unknown>): Record<string, unknown> {
+  return body.id === undefined || body.id === null ? { ...body, id: uuidv7() } : body;
+}
+
+/**
+ * A REST write: the same mutation and exactly-once runner as a sync push. The Idempotency-Key
+ * (or a fresh id) is the mutation id, so repeating a request with the same key returns the
+ * stored answer and changes nothing. `respond` shapes the stored value into the HTTP answer.
+ */
+export function runWrite(
+  c: Context<AppEnv>,
+  deps: ServiceDeps,
+  name: MutationName,
+  args: unknown,
+  respond: (value: unknown) => { body: unknown; status: ContentfulStatusCode },
+): Response {
+  const user = caller(c);
+  const key = idempotencyKey(c) ?? uuidv7();
+  const outcome = runMutation(deps, user, { id: key, name, args });
+  if (outcome.status === "rejected") {
+    const { code, message, errors } = outcome.error;
+    const body = errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+    return c.json(body, STATUS_BY_CODE[code]);
+  }
+  const { body, status } = respond(outcome.value);
+  return c.json(body as object, status);
+}
+
+/** The common answers: the stored value as is, 201 for creations, 200 otherwise. */
+export const created = (value: unknown) => ({ body: value, status: 201 as const });
+export const ok = (value: unknown) => ({ body: value, status: 200 as const });

@@ -1,0 +1,55 @@
+import { asc, eq } from "drizzle-orm";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { calendarEvents } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { type CalendarEvent, toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
+import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+
+/**
+ * Adds an event to the caller's calendar. Times were validated and normalised to UTC ISO by the
+ * shared schema ('Invalid start time: …'); an experience event must name an experience that exists.
+ */
+export function createCalendarEvent(
+  ctx: WriteCtx,
+  args: MutationArgs<"calendarEvent.create">,
+): CalendarEvent {
+  const existing = ctx.tx.select().from(calendarEvents).where(eq(calendarEvents.id, args.id)).get();
+  if (existing) return repeatOrConflict(toCalendarEvent(existing), existing.userId, ctx);
+  if (args.experienceId && !findExperienceRow(ctx.tx, args.experienceId)) {
+    throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound, {
+      errors: { experienceId: EXPERIENCE_SERVICE_MSG.notFound },
+    });
+  }
+  const row = ctx.tx
+    .insert(calendarEvents)
+    .values({
+      id: args.id,
+      userId: ctx.user.id,
+      experienceId: args.experienceId,
+      title: args.title,
+      description: args.description,
+      startTime: args.startTime,
+      endTime: args.endTime,
+      location: args.location,
+      category: args.category,
+      eventType: args.eventType,
+      createdAt: ctx.madeAt.toISOString(),
+      updatedAt: ctx.now.toISOString(),
+    })
+    .returning()
+    .get();
+  announce(ctx, "calendarEvent", row.id, "upsert", [ctx.user.id]);
+  return toCalendarEvent(row);
+}
+
+/** The user's calendar, earliest start first. */
+export function listCalendarEvents(db: Reader, userId: string): CalendarEvent[] {
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(eq(calendarEvents.userId, userId))
+    .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id))
+    .all()
+    .map(toCalendarEvent);
+}

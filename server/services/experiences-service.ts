@@ -1,0 +1,135 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Experience } from "../../src/domain/experience.ts";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { experiences } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { toExperience } from "./mappers/experience-mapper.ts";
+import {
+  announce,
+  COMMON_MSG,
+  type Reader,
+  repeatOrConflict,
+  type WriteCtx,
+} from "./write-context.ts";
+
+export const EXPERIENCE_SERVICE_MSG = {
+  notFound: COMMON_MSG.experienceNotFound,
+  notCreator: "You can only edit experiences you created",
+  notCreatorInquiries: "Only the creator of this experience can see its inquiries",
+} as const;
+
+/** Active experiences, soonest first (the public catalogue). */
+export function listActiveExperiences(db: Reader): Experience[] {
+  return db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.isActive, true))
+    .orderBy(asc(experiences.date), asc(experiences.id))
+    .all()
+    .map(toExperience);
+}
+
+export function findExperienceRow(db: Reader, id: string) {
+  return db.select().from(experiences).where(eq(experiences.id, id)).get();
+}
+
+/** One experience (also an inactive one: links to it keep working); 404 when absent. */
+export function getExperience(db: Reader, id: string): Experience {
+  const row = findExperienceRow(db, id);
+  if (!row) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  return toExperience(row);
+}
+
+/** The experience, when the caller created it: 404 when absent, 403 for anyone else. */
+export function requireOwnExperience(db: Reader, id: string, userId: string, forbidden: string) {
+  const row = findExperienceRow(db, id);
+  if (!row) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  if (row.createdBy !== userId) throw new ServiceError("forbidden", forbidden);
+  return row;
+}
+
+/** A creator's listings (inactive ones too), soonest first. */
+export function listExperiencesBy(db: Reader, userId: string): Experience[] {
+  return db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.createdBy, userId))
+    .orderBy(asc(experiences.date), asc(experiences.id))
+    .all()
+    .map(toExperience);
+}
+
+/** The newest active listings: what partners see as "recently added" (partner-updates). */
+export function newestExperiences(db: Reader, limit: number): Experience[] {
+  return db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.isActive, true))
+    .orderBy(desc(experiences.createdAt), desc(experiences.id))
+    .limit(limit)
+    .all()
+    .map(toExperience);
+}
+
+type EditableFields = Omit<MutationArgs<"experience.create">, "id">;
+
+function columnsOf(args: EditableFields) {
+  return {
+    title: args.title,
+    description: args.description,
+    category: args.category,
+    price: args.price,
+    location: args.location,
+    venue: args.venue,
+    date: args.date,
+    imageUrl: args.imageUrl,
+    wellbeingBenefit: args.wellbeingBenefit,
+    accessibilityFeatures: JSON.stringify(args.accessibilityFeatures),
+    duration: args.duration,
+    maxParticipants: args.maxParticipants,
+    difficultyLevel: args.difficultyLevel,
+  };
+}
+
+/**
+ * Creates a listing owned by the caller (createdBy is never taken from the body). The id may be
+ * the client's (offline creation); an id that exists already is a repeat for its creator and a
+ * conflict for anyone else — an existing listing is never overwritten through create.
+ */
+export function createExperience(
+  ctx: WriteCtx,
+  args: MutationArgs<"experience.create">,
+): Experience {
+  const existing = findExperienceRow(ctx.tx, args.id);
+  if (existing) return repeatOrConflict(toExperience(existing), existing.createdBy, ctx);
+  const row = ctx.tx
+    .insert(experiences)
+    .values({
+      id: args.id,
+      ...columnsOf(args),
+      isActive: true,
+      createdBy: ctx.user.id,
+      createdAt: ctx.madeAt.toISOString(),
+      updatedAt: ctx.now.toISOString(),
+    })
+    .returning()
+    .get();
+  announce(ctx, "experience", row.id, "upsert", ["public"]);
+  return toExperience(row);
+}
+
+/** Replaces the editable fields of the caller's own listing (spec §7 PUT). */
+export function updateExperience(
+  ctx: WriteCtx,
+  args: MutationArgs<"experience.update">,
+): Experience {
+  requireOwnExperience(ctx.tx, args.id, ctx.user.id, EXPERIENCE_SERVICE_MSG.notCreator);
+  const row = ctx.tx
+    .update(experiences)
+    .set({ ...columnsOf(args), updatedAt: ctx.now.toISOString() })
+    .where(eq(experiences.id, args.id))
+    .returning()
+    .get();
+  announce(ctx, "experience", args.id, "upsert", ["public"]);
+  return toExperience(row);
+}

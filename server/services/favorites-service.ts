@@ -1,0 +1,90 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Experience } from "../../src/domain/experience.ts";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { experiences, userFavorites } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { toExperience } from "./mappers/experience-mapper.ts";
+import { type Favorite, toFavorite } from "./mappers/favorite-mapper.ts";
+import { announce, COMMON_MSG, type Reader, type WriteCtx } from "./write-context.ts";
+
+export const FAVORITE_MSG = { removed: "Removed from favorites" } as const;
+
+function findMine(db: Reader, userId: string, experienceId: string) {
+  return db
+    .select()
+    .from(userFavorites)
+    .where(and(eq(userFavorites.userId, userId), eq(userFavorites.experienceId, experienceId)))
+    .get();
+}
+
+/**
+ * Saves an experience. Idempotent by (user, experience): saving it again returns the row that
+ * exists. If that row has another id than the one the device made, the device's id is announced
+ * as deleted so it drops its optimistic copy and keeps the server's.
+ */
+export function addFavorite(ctx: WriteCtx, args: MutationArgs<"favorite.add">): Favorite {
+  const existing = findMine(ctx.tx, ctx.user.id, args.experienceId);
+  if (existing) {
+    if (existing.id !== args.id) {
+      announce(ctx, "favorite", args.id, "delete", [ctx.user.id]);
+      announce(ctx, "favorite", existing.id, "upsert", [ctx.user.id]);
+    }
+    return toFavorite(existing);
+  }
+  const sameId = ctx.tx.select().from(userFavorites).where(eq(userFavorites.id, args.id)).get();
+  if (sameId) throw new ServiceError("conflict", COMMON_MSG.idInUse);
+  if (!findExperienceRow(ctx.tx, args.experienceId)) {
+    throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  }
+  const row = ctx.tx
+    .insert(userFavorites)
+    .values({
+      id: args.id,
+      userId: ctx.user.id,
+      experienceId: args.experienceId,
+      createdAt: ctx.madeAt.toISOString(),
+    })
+    .returning()
+    .get();
+  announce(ctx, "favorite", row.id, "upsert", [ctx.user.id]);
+  return toFavorite(row);
+}
+
+/** Un-saves an experience; un-saving one that is not saved is a harmless no-op. */
+export function removeFavorite(
+  ctx: WriteCtx,
+  args: MutationArgs<"favorite.remove">,
+): { message: string } {
+  const existing = findMine(ctx.tx, ctx.user.id, args.experienceId);
+  if (existing) {
+    ctx.tx.delete(userFavorites).where(eq(userFavorites.id, existing.id)).run();
+    announce(ctx, "favorite", existing.id, "delete", [ctx.user.id]);
+  }
+  return { message: FAVORITE_MSG.removed };
+}
+
+/** The user's favourites, oldest first, each with its experience (the Favorites tab's cards). */
+export function listFavorites(
+  db: Reader,
+  userId: string,
+): (Favorite & { experience: Experience })[] {
+  return db
+    .select({ favorite: userFavorites, experience: experiences })
+    .from(userFavorites)
+    .innerJoin(experiences, eq(experiences.id, userFavorites.experienceId))
+    .where(eq(userFavorites.userId, userId))
+    .orderBy(asc(userFavorites.createdAt), asc(userFavorites.id))
+    .all()
+    .map((r) => ({ ...toFavorite(r.favorite), experience: toExperience(r.experience) }));
+}
+
+/** Ids of the experiences a user saved. */
+export function favoriteExperienceIds(db: Reader, userId: string): string[] {
+  return db
+    .select({ id: userFavorites.experienceId })
+    .from(userFavorites)
+    .where(eq(userFavorites.userId, userId))
+    .all()
+    .map((r) => r.id);
+}

@@ -1,0 +1,61 @@
+import { desc, eq } from "drizzle-orm";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { experiences, inquiries } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import {
+  EXPERIENCE_SERVICE_MSG,
+  findExperienceRow,
+  requireOwnExperience,
+} from "./experiences-service.ts";
+import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
+import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+
+/**
+ * "Need More Information" about an experience. The row goes to two audiences: the sender (their
+ * own record) and the listing's creator (who answers it); nobody else ever receives it.
+ */
+export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create">): Inquiry {
+  const existing = ctx.tx.select().from(inquiries).where(eq(inquiries.id, args.id)).get();
+  if (existing) return repeatOrConflict(toInquiry(existing), existing.userId, ctx);
+  const experience = findExperienceRow(ctx.tx, args.experienceId);
+  if (!experience) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  const row = ctx.tx
+    .insert(inquiries)
+    .values({
+      id: args.id,
+      experienceId: args.experienceId,
+      userId: ctx.user.id,
+      name: args.name,
+      email: args.email,
+      message: args.message,
+      createdAt: ctx.madeAt.toISOString(),
+    })
+    .returning()
+    .get();
+  announce(ctx, "inquiry", row.id, "upsert", [ctx.user.id, experience.createdBy]);
+  return toInquiry(row);
+}
+
+/** Inquiries about one listing, newest first: only its creator may read them. */
+export function listInquiriesForExperience(db: Reader, experienceId: string, userId: string) {
+  requireOwnExperience(db, experienceId, userId, EXPERIENCE_SERVICE_MSG.notCreatorInquiries);
+  return db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.experienceId, experienceId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .all()
+    .map(toInquiry);
+}
+
+/** Inquiries about every listing a partner created, newest first. */
+export function listInquiriesForCreator(db: Reader, creatorId: string): Inquiry[] {
+  return db
+    .select({ inquiry: inquiries })
+    .from(inquiries)
+    .innerJoin(experiences, eq(experiences.id, inquiries.experienceId))
+    .where(eq(experiences.createdBy, creatorId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .all()
+    .map((r) => toInquiry(r.inquiry));
+}

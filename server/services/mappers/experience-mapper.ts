@@ -1,0 +1,32 @@
+import type { DifficultyLevel } from "../../../src/domain/constants.ts";
+import type { Experience } from "../../../src/domain/experience.ts";
+import type { ExperienceRow } from "../../db/schema.ts";
+import { parseStringList } from "./json-list.ts";
+
+/**
+ * An experience as REST answers it and as a pull delivers it (the client's IndexedDB row,
+ * src/db/types.ts ExperienceRow = Experience). Fields are listed one by one, never spread.
+ */
+export function toExperience(row: ExperienceRow): Experience {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    price: row.price,
+    location: row.location,
+    venue: row.venue,
+    venueId: row.venueId,
+    date: row.date,
+    imageUrl: row.imageUrl,
+    wellbeingBenefit: row.wellbeingBenefit,
+    isActive: row.isActive,
+    accessibilityFeatures: parseStringList(row.accessibilityFeatures),
+    duration: row.duration,
+    maxParticipants: row.maxParticipants,
+    difficultyLevel: row.difficultyLevel as DifficultyLevel,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

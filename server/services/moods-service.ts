@@ -1,0 +1,103 @@
+import { desc, eq } from "drizzle-orm";
+import { toListCategory } from "../../src/domain/categories.ts";
+import { upcomingStart } from "../../src/domain/dates.ts";
+import type { Experience } from "../../src/domain/experience.ts";
+import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
+import { toExperience } from "./mappers/experience-mapper.ts";
+import {
+  type MoodEntry,
+  type MoodRecommendation,
+  toMoodEntry,
+  toMoodRecommendation,
+} from "./mappers/mood-mappers.ts";
+import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+
+/** How many experiences a mood check-in suggests. */
+export const MOOD_SUGGESTIONS_LIMIT = 6;
+
+/** Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced. */
+export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntry {
+  const existing = ctx.tx.select().from(moodEntries).where(eq(moodEntries.id, args.id)).get();
+  if (existing) return repeatOrConflict(toMoodEntry(existing), existing.userId, ctx);
+  const row = ctx.tx
+    .insert(moodEntries)
+    .values({
+      id: args.id,
+      userId: ctx.user.id,
+      mood: args.mood,
+      intensity: args.intensity,
+      context: args.notes ?? null,
+      createdAt: ctx.madeAt.toISOString(),
+    })
+    .returning()
+    .get();
+  announce(ctx, "moodEntry", row.id, "upsert", [ctx.user.id]);
+  return toMoodEntry(row);
+}
+
+/** The user's mood entries, newest first (spec §7: "first is latest"). */
+export function listMoodEntries(db: Reader, userId: string): MoodEntry[] {
+  return db
+    .select()
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId))
+    .orderBy(desc(moodEntries.createdAt), desc(moodEntries.id))
+    .all()
+    .map(toMoodEntry);
+}
+
+export function latestMood(db: Reader, userId: string): MoodEntry | null {
+  const row = db
+    .select()
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId))
+    .orderBy(desc(moodEntries.createdAt), desc(moodEntries.id))
+    .limit(1)
+    .get();
+  return row ? toMoodEntry(row) : null;
+}
+
+export function listMoodRecommendations(db: Reader, mood?: string): MoodRecommendation[] {
+  const query = db.select().from(moodRecommendations);
+  const rows = mood ? query.where(eq(moodRecommendations.mood, mood)).all() : query.all();
+  return rows.map(toMoodRecommendation);
+}
+
+export type MoodSuggestion = Experience & { recommendationReason: string };
+
+/**
+ * Experiences for a mood (spec §7 mood-recommendations): upcoming active experiences of the
+ * categories `mood_recommendations` names for it, the most effective category first, then
+ * soonest. Categories are compared as list categories, so "craft" matches "craft-making".
+ */
+export function experiencesForMood(db: Reader, mood: string, now: Date): MoodSuggestion[] {
+  const byCategory = new Map<string, MoodRecommendation>();
+  for (const rec of listMoodRecommendations(db, mood)) {
+    const category = toListCategory(rec.experienceCategory) ?? rec.experienceCategory;
+    const best = byCategory.get(category);
+    if (!best || rec.effectiveness > best.effectiveness) byCategory.set(category, rec);
+  }
+  if (byCategory.size === 0) return [];
+  return db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.isActive, true))
+    .all()
+    .flatMap((row) => {
+      const rec = byCategory.get(toListCategory(row.category) ?? row.category);
+      const start = upcomingStart(row.date, now);
+      return rec && start ? [{ row, rec, start }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.rec.effectiveness - a.rec.effectiveness ||
+        a.start.getTime() - b.start.getTime() ||
+        (a.row.id < b.row.id ? -1 : 1),
+    )
+    .slice(0, MOOD_SUGGESTIONS_LIMIT)
+    .map(({ row, rec }) => ({
+      ...toExperience(row),
+      recommendationReason: rec.recommendationReason,
+    }));
+}

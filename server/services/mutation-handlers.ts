@@ -1,0 +1,34 @@
+import type { MutationArgs, MutationName } from "../../src/domain/mutations.ts";
+import { createCalendarEvent } from "./calendar-service.ts";
+import { submitContact } from "./contact-service.ts";
+import { createExperience, updateExperience } from "./experiences-service.ts";
+import { addFavorite, removeFavorite } from "./favorites-service.ts";
+import { createInquiry } from "./inquiries-service.ts";
+import { logMood } from "./moods-service.ts";
+import { subscribeNewsletter } from "./newsletter-service.ts";
+import { updateProfile } from "./profile-service.ts";
+import { createReferral } from "./referrals-service.ts";
+import { createRegistration } from "./registrations-service.ts";
+import type { WriteCtx } from "./write-context.ts";
+
+type Handler<N extends MutationName> = (ctx: WriteCtx, args: MutationArgs<N>) => unknown;
+
+/**
+ * Every mutation name → the one service function that applies it. REST write routes and
+ * `POST /api/sync/push` both come through here (via the mutation runner), so there is one set
+ * of rules for both transports. The mapped type makes a missing name a compile error.
+ */
+export const MUTATION_HANDLERS: { [N in MutationName]: Handler<N> } = {
+  "mood.log": logMood,
+  "favorite.add": addFavorite,
+  "favorite.remove": removeFavorite,
+  "registration.create": createRegistration,
+  "experience.create": createExperience,
+  "experience.update": updateExperience,
+  "inquiry.create": createInquiry,
+  "calendarEvent.create": createCalendarEvent,
+  "profile.update": updateProfile,
+  "newsletter.subscribe": subscribeNewsletter,
+  "contact.submit": submitContact,
+  "referral.create": createReferral,
+};

@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import { type ParsedMutation, parseMutation } from "../../src/domain/mutations.ts";
+import {
+  MUTATION_ERROR_CODES,
+  type MutationError,
+  type MutationErrorCode,
+} from "../../src/domain/sync-protocol.ts";
+import type { PublicUser } from "../../src/domain/user.ts";
+import type { Clock } from "../clock.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { appliedMutations } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
+import type { WriteCtx } from "./write-context.ts";
+
+/** What every service needs: the database, the time, the ticket-signing key. */
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  ticketSecret: string;
+}
+
+/** The stored (and returned) result of one mutation. A rejection is as final as a success. */
+export type MutationOutcome =
+  | { status: "applied"; name: string; value: unknown }
+  | { status: "rejected"; name: string; error: MutationError };
+
+export interface MutationRequest {
+  /** The mutation id (sync) or Idempotency-Key (REST): unique per user. */
+  id: string;
+  name: string;
+  args: unknown;
+  /** When the user made the change on the device (ISO); defaults to now. */
+  createdAt?: string;
+}
+
+export const RUNNER_MSG = {
+  keyReused: "This id was already used for a different request",
+} as const;
+
+const STORED_CODES: ReadonlySet<string> = new Set(MUTATION_ERROR_CODES);
+
+function isStoredCode(code: string): code is MutationErrorCode {
+  return STORED_CODES.has(code);
+}
+
+/** The device's time, but never in the future: a wrong clock must not date rows ahead. */
+function clampMadeAt(createdAt: string | undefined, now: Date): Date {
+  const t = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(t) && t < now.getTime() ? new Date(t) : now;
+}
+
+function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutcome | null {
+  const row = tx
+    .select({ result: appliedMutations.result })
+    .from(appliedMutations)
+    .where(and(eq(appliedMutations.userId, userId), eq(appliedMutations.mutationId, mutationId)))
+    .get();
+  return row ? (JSON.parse(row.result) as MutationOutcome) : null;
+}
+
+/** A wire rejection: `errors` only when there are field messages. */
+function rejection(error: MutationError): MutationError {
+  const { code, message, errors } = error;
+  return errors && Object.keys(errors).length > 0 ? { code, message, errors } : { code, message };
+}
+
+/** Applies a validated mutation in a savepoint: a refusal undoes its partial writes only. */
+function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
+  const handler = MUTATION_HANDLERS[mutation.name] as (c: WriteCtx, a: unknown) => unknown;
+  try {
+    const value = ctx.tx.transaction((sp) => handler({ ...ctx, tx: sp }, mutation.args));
+    return { status: "applied", name: mutation.name, value: value ?? null };
+  } catch (error) {
+    if (error instanceof ServiceError && isStoredCode(error.code)) {
+      const { code, message, errors } = error;
+      return {
+        status: "rejected",
+        name: mutation.name,
+        error: rejection({ code, message, errors }),
+      };
+    }
+    throw error; // transient or a bug: roll everything back, answer 5xx, the client retries
+  }
+}
+
+/**
+ * Runs one mutation for a user exactly once. A (user, id) seen before returns its stored
+ * outcome and changes nothing. Otherwise ONE transaction validates, applies the service
+ * function (which appends its change_log rows) and records the outcome in applied_mutations,
+ * so a crash can never leave an effect without its record or a record without its effect.
+ * BEGIN IMMEDIATE takes the write lock before the "seen before?" read, so even a second
+ * process cannot apply the same id twice. Rejections (4xx codes) are stored and final; any
+ * other error rolls back and propagates (5xx; the client retries and gets exactly-once).
+ */
+export function runMutation(
+  deps: ServiceDeps,
+  user: PublicUser,
+  request: MutationRequest,
+): MutationOutcome {
+  return deps.db.transaction(
+    (tx) => {
+      const seen = storedOutcome(tx, user.id, request.id);
+      if (seen) {
+        if (seen.name === request.name) return seen;
+        return {
+          status: "rejected",
+          name: request.name,
+          error: { code: "conflict", message: RUNNER_MSG.keyReused },
+        };
+      }
+      const now = deps.clock();
+      const parsed = parseMutation(request.name, request.args);
+      const outcome: MutationOutcome = parsed.ok
+        ? apply(
+            {
+              tx,
+              user,
+              now,
+              madeAt: clampMadeAt(request.createdAt, now),
+              ticketSecret: deps.ticketSecret,
+            },
+            parsed.mutation,
+          )
+        : { status: "rejected", name: request.name, error: rejection(parsed.error) };
+      tx.insert(appliedMutations)
+        .values({
+          userId: user.id,
+          mutationId: request.id,
+          result: JSON.stringify(outcome),
+          createdAt: now.toISOString(),
+        })
+        .run();
+      return outcome;
+    },
+    { behavior: "immediate" },
+  );
+}

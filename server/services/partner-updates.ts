@@ -1,0 +1,24 @@
+import type { Experience } from "../../src/domain/experience.ts";
+
+/**
+ * `GET /api/partner-updates` (spec §7 "results unused"; our design, README "API"): recent
+ * public changes relevant to partners and professionals — for now the newest listings.
+ * `type` leaves room for other kinds of update without changing the shape.
+ */
+export interface PartnerUpdate {
+  id: string;
+  type: "new-experience";
+  title: string;
+  createdAt: string;
+  experience: Experience;
+}
+
+export function toPartnerUpdate(experience: Experience): PartnerUpdate {
+  return {
+    id: experience.id,
+    type: "new-experience",
+    title: experience.title,
+    createdAt: experience.createdAt,
+    experience,
+  };
+}

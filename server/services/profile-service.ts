@@ -1,0 +1,60 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { ProfilePatch } from "../../src/domain/profile-schemas.ts";
+import type { PublicUser } from "../../src/domain/user.ts";
+import { users } from "../db/schema.ts";
+import { AUTH_MSG } from "./auth-service.ts";
+import { ServiceError } from "./errors.ts";
+import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
+import { toPublicUser } from "./public-user.ts";
+import { announce, type Reader, type WriteCtx } from "./write-context.ts";
+
+export const PROFILE_SERVICE_MSG = { notFound: "User not found" } as const;
+
+export function getProfile(db: Reader, userId: string): Profile {
+  const row = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row) throw new ServiceError("not_found", PROFILE_SERVICE_MSG.notFound);
+  return toProfile(row);
+}
+
+/**
+ * PATCH of the caller's own profile: only the keys sent change (profilePatchSchema keeps only
+ * those). Username, user type and password are not profile fields and cannot change here.
+ */
+export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
+  const email = patch.email?.toLowerCase();
+  if (
+    email &&
+    ctx.tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, ctx.user.id)))
+      .get()
+  ) {
+    throw new ServiceError("conflict", AUTH_MSG.emailTaken, {
+      errors: { email: AUTH_MSG.emailTaken },
+    });
+  }
+  const row = ctx.tx
+    .update(users)
+    .set({
+      ...(patch.firstName !== undefined && { firstName: patch.firstName }),
+      ...(patch.lastName !== undefined && { lastName: patch.lastName }),
+      ...(patch.email !== undefined && { email: email ?? null }),
+      ...(patch.location !== undefined && { location: patch.location }),
+      ...(patch.bio !== undefined && { bio: patch.bio }),
+      ...(patch.wellbeingGoals && { wellbeingGoals: JSON.stringify(patch.wellbeingGoals) }),
+      ...(patch.preferredCategories && {
+        preferredCategories: JSON.stringify(patch.preferredCategories),
+      }),
+      ...(patch.accessibilityNeeds !== undefined && {
+        accessibilityNeeds: patch.accessibilityNeeds,
+      }),
+      updatedAt: ctx.now.toISOString(),
+    })
+    .where(eq(users.id, ctx.user.id))
+    .returning()
+    .get();
+  if (!row) throw new ServiceError("not_found", PROFILE_SERVICE_MSG.notFound);
+  announce(ctx, "profile", row.id, "upsert", [row.id]);
+  return toPublicUser(row);
+}

@@ -1,0 +1,99 @@
+import { eq, inArray } from "drizzle-orm";
+import type { EntityName } from "../../src/domain/sync-protocol.ts";
+import {
+  calendarEvents,
+  experiences,
+  inquiries,
+  moodEntries,
+  moodRecommendations,
+  referrals,
+  userExperiences,
+  userFavorites,
+  users,
+} from "../db/schema.ts";
+import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
+import { toExperience } from "./mappers/experience-mapper.ts";
+import { toFavorite } from "./mappers/favorite-mapper.ts";
+import { toInquiry } from "./mappers/inquiry-mapper.ts";
+import { toMoodEntry, toMoodRecommendation } from "./mappers/mood-mappers.ts";
+import { toProfile } from "./mappers/profile-mapper.ts";
+import { toReferral } from "./mappers/referral-mapper.ts";
+import { toRegistration } from "./mappers/registration-mapper.ts";
+import type { Reader } from "./write-context.ts";
+
+/**
+ * For a pull: the CURRENT rows of one entity by id, each as the same mapper shapes REST answers
+ * with, and only those `viewer` may see. The change_log audience already filters, but the
+ * visibility is checked again here from the row itself, so a wrong audience can never leak a
+ * private row: a row that is gone or not the viewer's comes back as a tombstone.
+ */
+type Loader = (db: Reader, ids: string[], viewer: string | null) => Map<string, object>;
+
+const byId = <T extends { id: string }>(
+  rows: T[],
+  keep: (row: T) => boolean,
+  map: (row: T) => object,
+) => new Map(rows.filter(keep).map((row) => [row.id, map(row)]));
+
+export const PULL_LOADERS: Record<EntityName, Loader> = {
+  experience: (db, ids) =>
+    byId(
+      db.select().from(experiences).where(inArray(experiences.id, ids)).all(),
+      () => true,
+      toExperience,
+    ),
+  moodRecommendation: (db, ids) =>
+    byId(
+      db.select().from(moodRecommendations).where(inArray(moodRecommendations.id, ids)).all(),
+      () => true,
+      toMoodRecommendation,
+    ),
+  favorite: (db, ids, viewer) =>
+    byId(
+      db.select().from(userFavorites).where(inArray(userFavorites.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toFavorite,
+    ),
+  registration: (db, ids, viewer) =>
+    byId(
+      db.select().from(userExperiences).where(inArray(userExperiences.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toRegistration,
+    ),
+  moodEntry: (db, ids, viewer) =>
+    byId(
+      db.select().from(moodEntries).where(inArray(moodEntries.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toMoodEntry,
+    ),
+  calendarEvent: (db, ids, viewer) =>
+    byId(
+      db.select().from(calendarEvents).where(inArray(calendarEvents.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toCalendarEvent,
+    ),
+  profile: (db, ids, viewer) =>
+    byId(
+      db.select().from(users).where(inArray(users.id, ids)).all(),
+      (r) => r.id === viewer,
+      toProfile,
+    ),
+  // The sender and the listing's creator may see an inquiry.
+  inquiry: (db, ids, viewer) =>
+    new Map(
+      db
+        .select({ inquiry: inquiries, creator: experiences.createdBy })
+        .from(inquiries)
+        .innerJoin(experiences, eq(experiences.id, inquiries.experienceId))
+        .where(inArray(inquiries.id, ids))
+        .all()
+        .filter((r) => viewer !== null && (r.inquiry.userId === viewer || r.creator === viewer))
+        .map((r) => [r.inquiry.id, toInquiry(r.inquiry)]),
+    ),
+  referral: (db, ids, viewer) =>
+    byId(
+      db.select().from(referrals).where(inArray(referrals.id, ids)).all(),
+      (r) => r.professionalId === viewer,
+      toReferral,
+    ),
+};

@@ -1,0 +1,52 @@
+import type { Experience } from "../../src/domain/experience.ts";
+import { type Reason, recommend } from "../../src/domain/recommendations.ts";
+import { listActiveExperiences } from "./experiences-service.ts";
+import { favoriteExperienceIds } from "./favorites-service.ts";
+import { latestMood, listMoodRecommendations } from "./moods-service.ts";
+import { getProfile } from "./profile-service.ts";
+import { listRegistrations, registrationCounts } from "./registrations-service.ts";
+import type { Reader } from "./write-context.ts";
+
+/**
+ * A recommendation item (spec §3: score 0–1, reasons as text, experience). `reasonDetails`
+ * carries each reason's stable code and parameters so a client can show it in its language.
+ */
+export interface RecommendationItem {
+  score: number;
+  reasons: string[];
+  reasonDetails: Reason[];
+  experience: Experience;
+}
+
+/** Everything `recommend()` needs about one user, read from the database. */
+export function recommendationInput(db: Reader, userId: string, now: Date) {
+  const profile = getProfile(db, userId);
+  return {
+    experiences: listActiveExperiences(db),
+    profile,
+    latestMood: latestMood(db, userId),
+    moodRecommendations: listMoodRecommendations(db),
+    favoriteIds: favoriteExperienceIds(db, userId),
+    registeredIds: listRegistrations(db, userId).map((r) => r.experienceId),
+    registrationsCount: registrationCounts(db),
+    now,
+  };
+}
+
+/**
+ * The same pure scoring the client runs offline (src/domain/recommendations.ts), fed with the
+ * server's data, so both rank alike.
+ */
+export function recommendationsFor(
+  db: Reader,
+  userId: string,
+  now: Date,
+  limit?: number,
+): RecommendationItem[] {
+  return recommend({ ...recommendationInput(db, userId, now), limit }).map((r) => ({
+    score: r.score,
+    reasons: r.reasons.map((reason) => reason.text),
+    reasonDetails: r.reasons,
+    experience: r.experience,
+  }));
+}

@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import {
+  type Change,
+  ENTITY_NAMES,
+  type EntityName,
+  type PullQuery,
+  type PullResponse,
+  type PushResponse,
+  type PushResult,
+  pushRequestSchema,
+} from "../../src/domain/sync-protocol.ts";
+import type { PublicUser } from "../../src/domain/user.ts";
+import { parseInput } from "./errors.ts";
+import { runMutation, type ServiceDeps } from "./mutation-runner.ts";
+import { PULL_LOADERS } from "./pull-loaders.ts";
+import type { Reader } from "./write-context.ts";
+
+/**
+ * `POST /api/sync/push`: the mutations in request order, each in its own transaction through
+ * the exactly-once runner. A rejection does not stop the batch; a transient error (thrown)
+ * answers 5xx for the whole request, and the client's retry replays the applied ones harmlessly.
+ */
+export function push(deps: ServiceDeps, user: PublicUser, body: unknown): PushResponse {
+  const request = parseInput(pushRequestSchema, body);
+  const results: PushResult[] = request.mutations.map((m) => {
+    const outcome = runMutation(deps, user, m);
+    return outcome.status === "applied"
+      ? { id: m.id, status: "applied" }
+      : { id: m.id, status: "rejected", error: outcome.error };
+  });
+  return { results };
+}
+
+interface LogRow {
+  seq: number;
+  entity: string;
+  entityId: string;
+  op: string;
+}
+
+/**
+ * One page of change_log rows after `cursor` for the viewer's audiences, in seq order. Each
+ * audience is its own range scan of the (audience, seq) index with its own LIMIT, merged by
+ * seq: an `audience IN (…)` with ORDER BY seq would sort every match before limiting.
+ */
+export function logPageQuery(viewer: string | null, cursor: number, take: number) {
+  const scan = (audience: string) =>
+    sql`select * from (select seq, entity, entity_id as entityId, op from change_log
+        where audience = ${audience} and seq > ${cursor} order by seq limit ${take})`;
+  return viewer
+    ? sql`select * from (${scan("public")} union all ${scan(viewer)}) order by seq limit ${take}`
+    : scan("public");
+}
+
+const KNOWN: ReadonlySet<string> = new Set(ENTITY_NAMES);
+
+/**
+ * `GET /api/sync/pull`: the changes after `cursor` the viewer may see (public rows for anyone,
+ * their own private rows when signed in), as the CURRENT row or a tombstone. Several changes of
+ * one row inside a page collapse into one, at its last position. SQLite has one writer and seq
+ * is assigned inside the writing transaction, so a committed seq is never followed by a smaller
+ * one appearing later: the cursor cannot skip a change.
+ */
+export function pull(db: Reader, viewer: PublicUser | null, query: PullQuery): PullResponse {
+  const rows = db.all<LogRow>(logPageQuery(viewer?.id ?? null, query.cursor, query.limit + 1));
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const cursor = page.at(-1)?.seq ?? query.cursor;
+
+  const last = new Map<string, LogRow>();
+  for (const row of page) {
+    if (!KNOWN.has(row.entity)) continue;
+    const key = `${row.entity}:${row.entityId}`;
+    last.delete(key); // re-insert so the entry moves to its latest position
+    last.set(key, row);
+  }
+  const idsByEntity = new Map<EntityName, string[]>();
+  for (const row of last.values()) {
+    const entity = row.entity as EntityName;
+    const ids = idsByEntity.get(entity) ?? [];
+    ids.push(row.entityId);
+    idsByEntity.set(entity, ids);
+  }
+  const current = new Map<EntityName, Map<string, object>>();
+  for (const [entity, ids] of idsByEntity) {
+    current.set(entity, PULL_LOADERS[entity](db, ids, viewer?.id ?? null));
+  }
+  const changes: Change[] = [...last.values()].map((row) => {
+    const entity = row.entity as EntityName;
+    const data = current.get(entity)?.get(row.entityId);
+    return data
+      ? { entity, op: "upsert", id: row.entityId, data: data as Record<string, unknown> }
+      : { entity, op: "delete", id: row.entityId };
+  });
+  return { changes, cursor, hasMore };
+}

@@ -1,0 +1,59 @@
+import type { EntityName } from "../../src/domain/sync-protocol.ts";
+import type { PublicUser } from "../../src/domain/user.ts";
+import { appendChange } from "../db/change-log.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { ServiceError } from "./errors.ts";
+
+/**
+ * What a write sees. Services never open transactions themselves: the mutation runner opens one
+ * per mutation, so the row change, its change_log rows and the applied_mutations record commit
+ * together or not at all (services/mutation-runner.ts).
+ */
+export interface WriteCtx {
+  tx: Tx;
+  /** Who acts: always from the bearer token, never from a body. */
+  user: PublicUser;
+  /** Server time of the write (updatedAt, change_log). */
+  now: Date;
+  /**
+   * When the user made the change: the device's time from the sync queue, clamped so it is
+   * never in the future (REST writes: `now`). An offline mood keeps the hour it was felt.
+   */
+  madeAt: Date;
+  ticketSecret: string;
+}
+
+/** Where reads go: the database, or the transaction of a write. */
+export type Reader = Db | Tx;
+
+/**
+ * Announces a changed row to the given audiences ('public' or user ids) in the write's
+ * transaction. Each audience gets its own change_log row so the pull can use the
+ * (audience, seq) index; duplicates and missing audiences are skipped.
+ */
+export function announce(
+  ctx: WriteCtx,
+  entity: EntityName,
+  entityId: string,
+  op: "upsert" | "delete",
+  audiences: readonly (string | null | undefined)[],
+): void {
+  for (const audience of new Set(audiences)) {
+    if (!audience) continue;
+    appendChange(ctx.tx, { entity, entityId, op, audience }, ctx.now);
+  }
+}
+
+export const COMMON_MSG = {
+  experienceNotFound: "Experience not found",
+  idInUse: "This id is already in use",
+} as const;
+
+/**
+ * A client-made id that already names a row: the same owner sending it again is a harmless
+ * repeat (the row is returned unchanged); anybody else is refused, never overwritten.
+ */
+export function repeatOrConflict<T>(existing: T, ownerId: string | null, ctx: WriteCtx): T {
+  if (ownerId === ctx.user.id) return existing;
+  throw new ServiceError("conflict", COMMON_MSG.idInUse);
+}

@@ -1,0 +1,17 @@
+import type { Json, TestApp } from "./test-app.ts";
+
+/** A JSON request against the in-process app; answers status and parsed body. */
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { auth?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json }> {
+  const res = await t.app.request(path, {
+    method,
+    headers: { "content-type": "application/json", ...options.auth, ...options.headers },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
