@@ -1,11 +1,22 @@
-// TEMPORARY stand-in written by the server engineer so server code type-checks and tests run.
-// The seed-data engineer replaces this whole file (same exports, 40+ experiences).
+/**
+ * Seed content for an empty database (issue 2): venues, experiences across all eight list
+ * categories, and mood → category recommendations. Pure data, no database access: `seed.ts`
+ * turns it into rows. Dates are relative (`daysFromNow`) so a fresh install always shows
+ * upcoming experiences; images live under `public/` so they work offline.
+ */
 import type {
   AccessibilityFeature,
   DifficultyLevel,
   ListCategory,
   Mood,
 } from "../../src/domain/constants.ts";
+import { CRAFT_MAKING, PARTICIPATORY_ARTS } from "./seed-data/experiences-making-together.ts";
+import { MUSIC, VISUAL_ARTS } from "./seed-data/experiences-seeing-hearing.ts";
+import { LITERATURE, THEATRE } from "./seed-data/experiences-stage-page.ts";
+import {
+  CREATIVE_WELLBEING,
+  FAMILY_INTERGENERATIONAL,
+} from "./seed-data/experiences-wellbeing-family.ts";
 
 export interface SeedVenue {
   key: string;
@@ -14,6 +25,7 @@ export interface SeedVenue {
   city: string;
   description: string;
 }
+
 export interface SeedExperience {
   key: string;
   title: string;
@@ -31,8 +43,10 @@ export interface SeedExperience {
   duration: number;
   maxParticipants: number;
   difficultyLevel: DifficultyLevel;
+  /** Listed by the demo cultural partner (Lina Ozola, Riverside Arts Centre). */
   byDemoPartner: boolean;
 }
+
 export interface SeedMoodRecommendation {
   mood: Mood;
   experienceCategory: ListCategory;
@@ -40,68 +54,16 @@ export interface SeedMoodRecommendation {
   effectiveness: number;
 }
 
-export const SEED_VENUES: SeedVenue[] = [
-  {
-    key: "riverside",
-    name: "Riverside Arts Centre",
-    address: "1 River Street",
-    city: "Riga",
-    description: "Studios and a small hall by the river.",
-  },
-];
+export { SEED_MOOD_RECOMMENDATIONS } from "./seed-data/mood-recommendations.ts";
+export { SEED_VENUES } from "./seed-data/venues.ts";
 
 export const SEED_EXPERIENCES: SeedExperience[] = [
-  {
-    key: "watercolour",
-    title: "Mindful Watercolour Morning",
-    description: "A slow, friendly introduction to watercolour painting.",
-    category: "visual-arts",
-    priceCents: 0,
-    venueKey: "riverside",
-    location: "Riga, Old Town",
-    daysFromNow: 3,
-    startHour: 10,
-    startMinute: 0,
-    imageUrl: "/images/experiences/watercolour.webp",
-    wellbeingBenefit: "stress-relief",
-    accessibilityFeatures: ["wheelchair-accessible"],
-    duration: 120,
-    maxParticipants: 12,
-    difficultyLevel: "beginner",
-    byDemoPartner: true,
-  },
-  {
-    key: "choir",
-    title: "Community Choir Drop-in",
-    description: "Sing together, no experience needed.",
-    category: "music",
-    priceCents: 500,
-    venueKey: "riverside",
-    location: "Riga, Centre",
-    daysFromNow: 5,
-    startHour: 18,
-    startMinute: 30,
-    imageUrl: "/images/experiences/choir.webp",
-    wellbeingBenefit: "social-connection",
-    accessibilityFeatures: [],
-    duration: 90,
-    maxParticipants: 40,
-    difficultyLevel: "all-levels",
-    byDemoPartner: false,
-  },
-];
-
-export const SEED_MOOD_RECOMMENDATIONS: SeedMoodRecommendation[] = [
-  {
-    mood: "stressed",
-    experienceCategory: "visual-arts",
-    recommendationReason: "Slow, absorbing art-making calms a busy mind.",
-    effectiveness: 8,
-  },
-  {
-    mood: "lonely",
-    experienceCategory: "music",
-    recommendationReason: "Singing with others builds connection quickly.",
-    effectiveness: 9,
-  },
+  ...VISUAL_ARTS,
+  ...MUSIC,
+  ...THEATRE,
+  ...LITERATURE,
+  ...PARTICIPATORY_ARTS,
+  ...CRAFT_MAKING,
+  ...CREATIVE_WELLBEING,
+  ...FAMILY_INTERGENERATIONAL,
 ];
