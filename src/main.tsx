@@ -18,6 +18,10 @@ async function start(): Promise<void> {
   ]);
   reguardOnSignOut();
   createRoot(document.getElementById("root")!).render(<RootLayout />);
+  // The sync engine is not needed for the first paint: its own chunk, loaded right after.
+  void import("./app/sync-setup.ts")
+    .then(({ startSync }) => startSync())
+    .catch((error: unknown) => console.error("Sync engine failed to start", error));
 }
 
 void start();

@@ -8,6 +8,8 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CultureWellDB } from "./db/db.ts";
+import { createSyncEngine, type SyncEngine } from "./sync/engine.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -60,15 +62,35 @@ registerRoute(
   }),
 );
 
-// Background Sync: the data and the sync engine live in the page (IndexedDB + auth token), so
-// the worker asks every open window to sync now. With no window open there is nothing to do;
-// the app syncs at its next start.
+// Background Sync (Chromium): the browser wakes the worker when the connection is back, even with
+// every tab closed, and the worker runs the same sync engine as the page on the same IndexedDB.
+// The token comes from IndexedDB meta (the worker cannot read localStorage); the Web Lock keeps
+// it from syncing at the same time as an open tab. A failed attempt rejects, so the browser
+// retries later with its own backoff — except on the last chance, when the page takes over at
+// its next start. On a 401 the open windows are asked to sync: the session lives in the page, and
+// the page's engine then ends it the usual way (sign in again, the queue is kept).
+let engine: SyncEngine | null = null;
+
 self.addEventListener("sync", (event) => {
   if (event.tag !== SYNC_TAG) return;
-  event.waitUntil(requestSyncFromClients());
+  event.waitUntil(runBackgroundSync(event.lastChance));
 });
 
-async function requestSyncFromClients(): Promise<void> {
+async function runBackgroundSync(lastChance: boolean): Promise<void> {
+  engine ??= createSyncEngine({
+    db: new CultureWellDB(),
+    fetch: (input, init) => self.fetch(input, init),
+    // The worker's own timers die with it; Background Sync is its retry.
+    timers: { setTimeout: () => null, clearTimeout: () => undefined },
+  });
+  const result = await engine.sync();
+  if (result === "unauthorized") await askWindowsToSync();
+  if ((result === "offline" || result === "failed") && !lastChance) {
+    throw new Error(`Background sync did not finish: ${result}`);
+  }
+}
+
+async function askWindowsToSync(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   for (const client of windows) client.postMessage({ type: "sync-requested" });
 }

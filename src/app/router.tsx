@@ -1,6 +1,7 @@
 import { createRouter, redirect } from "@tanstack/react-router";
 import { LOGOUT_REDIRECT_DELAY_MS } from "../domain/constants.ts";
-import { signOut, useSessionStore } from "../features/auth/index.ts";
+import { countPendingChanges, signOut, useSessionStore } from "../features/auth/index.ts";
+import { confirmSignOut } from "../features/sync/index.ts";
 import { routeTree } from "../routeTree.gen.ts";
 import { dashboardHrefFor, decideAccess, type SessionSnapshot } from "./guards.ts";
 
@@ -33,8 +34,12 @@ declare module "@tanstack/react-router" {
 /** True while the user's own logout runs; its navigation to /login follows a delay. */
 let loggingOut = false;
 
-/** Logout (spec §2, §9): sign out, then go to /login 500 ms later. */
+/**
+ * Logout (spec §2, §9): sign out, then go to /login 500 ms later. Unsent changes would be
+ * deleted with the private data, so with any pending the user is asked first.
+ */
 async function logout(): Promise<void> {
+  if (!(await confirmSignOut(await countPendingChanges()))) return;
   loggingOut = true;
   try {
     const delay = new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS));

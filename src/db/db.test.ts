@@ -1,6 +1,8 @@
+import { Dexie } from "dexie";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Experience } from "../domain/experience.ts";
 import {
+  CultureWellDB,
   clearPrivateData,
   db,
   getClientId,
@@ -245,5 +247,65 @@ describe("clearPrivateData", () => {
     await clearPrivateData();
 
     expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
+  });
+});
+
+describe("clearPrivateData and pending edits", () => {
+  it("puts back the server's version of a listing edited offline", async () => {
+    await db.experiences.put({ ...experience("e1"), title: "Edited offline" });
+    await db.shadows.put({
+      key: "experience|e1",
+      entity: "experience",
+      rowId: "e1",
+      data: { ...experience("e1") } as unknown as Record<string, unknown>,
+      pulled: false,
+    });
+    await db.outbox.add({
+      id: "m-e",
+      name: "experience.update",
+      args: { id: "e1", title: "Edited offline" },
+      userId: "u1",
+      createdAt: NOW,
+      attempts: 0,
+      lastError: null,
+    });
+
+    await clearPrivateData();
+
+    expect((await db.experiences.get("e1"))?.title).toBe("Experience e1");
+    expect(await db.shadows.count()).toBe(0);
+  });
+});
+
+describe("schema upgrade", () => {
+  it("opens a version-1 database as version 2 and keeps its rows and outbox", async () => {
+    const name = `upgrade-test-${Date.now()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      experiences: "id, category, date, createdBy, updatedAt",
+      moodRecommendations: "id, mood",
+      favorites: "id, [userId+experienceId], userId",
+      registrations: "id, [userId+experienceId], userId, experienceId",
+      moodEntries: "id, userId, createdAt, [userId+createdAt]",
+      calendarEvents: "id, userId, startTime, [userId+startTime]",
+      profile: "userId",
+      inquiries: "id, experienceId, createdAt",
+      outbox: "++seq, &id, userId, createdAt",
+      meta: "key",
+    });
+    await v1.table("experiences").add(experience("e1"));
+    await v1.table("outbox").add({ id: "m-1", name: "mood.log", args: {}, userId: "u1" });
+    v1.close();
+
+    const v2 = new CultureWellDB(name);
+    try {
+      expect(await v2.experiences.count()).toBe(1);
+      expect((await v2.outbox.toArray()).map((e) => e.id)).toEqual(["m-1"]);
+      expect(await v2.shadows.count()).toBe(0);
+      expect(v2.verno).toBe(2);
+    } finally {
+      v2.close();
+      await v2.delete();
+    }
   });
 });

@@ -37,8 +37,9 @@ export interface FaultyFetch {
   plan(...faults: Fault[]): void;
   /** Picks a fault per request when nothing is planned (default: none). */
   decide: (request: RequestInfo) => Fault;
-  /** Every request seen, with the fault it got. */
-  log: (RequestInfo & { fault: Fault })[];
+  /** Every request seen, with the fault it got (and, when `keepAnswers`, the answer's text). */
+  log: (RequestInfo & { fault: Fault; answer?: string })[];
+  keepAnswers: boolean;
   /** Runs before each request reaches the server (e.g. revoke a token, make a local change). */
   beforeSend: (request: RequestInfo) => Promise<void> | void;
 }
@@ -61,6 +62,7 @@ export function createFaultyFetch(
   const faulty: FaultyFetch = {
     log: [],
     decide: () => "none",
+    keepAnswers: false,
     beforeSend: () => undefined,
     plan: (...faults) => planned.push(...faults),
     fetch: async (input, init) => {
@@ -71,9 +73,15 @@ export function createFaultyFetch(
         body: typeof init?.body === "string" ? init.body : undefined,
       };
       const fault = planned.shift() ?? faulty.decide(info);
-      faulty.log.push({ ...info, fault });
+      const entry: RequestInfo & { fault: Fault; answer?: string } = { ...info, fault };
+      faulty.log.push(entry);
       await faulty.beforeSend(info);
-      const send = (body = info.body) => server(input, { ...init, body, signal: undefined });
+      const send = async (body = info.body) => {
+        const response = await server(input, { ...init, body, signal: undefined });
+        if (faulty.keepAnswers)
+          entry.answer = `${entry.answer ?? ""}${await response.clone().text()}`;
+        return response;
+      };
       switch (fault) {
         case "fail-before":
           throw new TypeError("Failed to fetch (injected)");

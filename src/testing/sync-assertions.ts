@@ -96,7 +96,15 @@ export async function expectConverged(
 }
 
 /** Rows of a server table for a user (exactly-once checks count them). */
-export function countRows(server: InProcessServer, table: string, where: string, ...params: unknown[]) {
-  const [row] = server.sql<{ n: number }>(`select count(*) as n from ${table} where ${where}`, ...params);
+export function countRows(
+  server: InProcessServer,
+  table: string,
+  where: string,
+  ...params: unknown[]
+) {
+  const [row] = server.sql<{ n: number }>(
+    `select count(*) as n from ${table} where ${where}`,
+    ...params,
+  );
   return row?.n ?? 0;
 }

@@ -1,6 +1,11 @@
 import { CultureWellDB, META_KEYS } from "../db/db.ts";
 import type { MutationInput, MutationName } from "../domain/mutations.ts";
-import { createSyncEngine, type SyncEngine, type SyncEngineDeps, type Timers } from "../sync/engine.ts";
+import {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncEngineDeps,
+  type Timers,
+} from "../sync/engine.ts";
 import { createMutex, type SyncLock } from "../sync/lock.ts";
 import { type QueuedMutation, queueMutation } from "../sync/queue.ts";
 import { removeSyncSession, writeSyncSession } from "../sync/sync-session.ts";
@@ -58,19 +63,22 @@ export interface ClientOptions extends Partial<SyncEngineDeps> {
   /** Reuse a database (a second tab of the same device). */
   db?: CultureWellDB;
   lock?: SyncLock;
+  /** Reuse a network (a reload keeps the device's faults and request log). */
+  faulty?: FaultyFetch;
 }
 
 export function createTestClient(server: InProcessServer, options: ClientOptions = {}): TestClient {
   const db = options.db ?? new CultureWellDB(`client-${++databases}-${Date.now()}`);
-  const faulty = createFaultyFetch(server.fetch);
+  const faulty = options.faulty ?? createFaultyFetch(server.fetch);
   const timers = manualTimers();
   const lock = options.lock ?? createMutex();
+  const { faulty: _faulty, ...deps } = options;
   const engine = createSyncEngine({
     fetch: faulty.fetch,
     timers,
     lock,
     requestTimeoutMs: 60_000,
-    ...options,
+    ...deps,
     db,
   });
   const client: TestClient = {
@@ -93,7 +101,7 @@ export function createTestClient(server: InProcessServer, options: ClientOptions
       return queueMutation(db, name, input, { userId: client.user.userId });
     },
     reload() {
-      const next = createTestClient(server, { ...options, db, lock });
+      const next = createTestClient(server, { ...options, db, lock, faulty });
       next.user = client.user;
       return next;
     },

@@ -1,10 +1,10 @@
-/** The message the service worker posts when Background Sync fires (see src/sw.ts). */
+/**
+ * The message the service worker posts to ask open windows to sync (src/sw.ts): after its own
+ * Background Sync run met a 401, which only the page can turn into "sign in again".
+ */
 export const SYNC_REQUESTED = "sync-requested";
 
-/**
- * Calls `onRequest` whenever the service worker asks this window to sync (its `sync` event has
- * no data layer of its own; the open app runs the engine). Returns an unsubscribe function.
- */
+/** Calls `onRequest` whenever the service worker asks this window to sync; returns unsubscribe. */
 export function onSyncRequested(onRequest: () => void): () => void {
   const container = globalThis.navigator?.serviceWorker;
   if (!container) return () => undefined;

@@ -5,6 +5,7 @@
 export { signIn, signOut, signUp } from "./account.ts";
 export { LoginPage, type LoginPageProps } from "./components/login-form.tsx";
 export { SignupPage } from "./components/signup-form.tsx";
+export { currentUserId, NotSignedInError, requireCurrentUserId } from "./current-user.ts";
 export {
   countPendingChanges,
   expireSession,

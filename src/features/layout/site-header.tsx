@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { PublicUser } from "../../domain/user.ts";
 import { LogoMark, SearchIcon } from "../../ui/icons.tsx";
 import { LanguagePicker } from "../../ui/language-picker.tsx";
+import { SyncStatusBadge } from "../sync/index.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -36,6 +37,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <MainNav variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <SyncStatusBadge />
           <Link
             to="/experiences"
             search={{ search: "" }}

@@ -8,11 +8,13 @@ import {
 } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
 import { showToast } from "../../../ui/toast-store.ts";
+import { useSession } from "../../auth/index.ts";
 import { subscribeToNewsletter } from "../data/newsletter-api.ts";
 
 /**
  * The newsletter form (spec §4): idle → submitting (button says 'Subscribing...', input disabled)
- * → idle; the address is cleared only on success, so nothing typed is lost on failure.
+ * → idle; the address is cleared only on success, so nothing typed is lost on failure. A
+ * signed-in user's subscription is queued and synced (offline too); a visitor's is sent now.
  */
 export function useNewsletterForm() {
   const { t } = useLingui();
@@ -21,6 +23,8 @@ export function useNewsletterForm() {
   const [email, setEmailValue] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  // Signed in: the subscription is queued (works offline); a visitor needs the connection.
+  const signedIn = useSession().status === "signed-in";
 
   const setEmail = (value: string) => {
     setEmailValue(value);
@@ -46,13 +50,19 @@ export function useNewsletterForm() {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    if (globalThis.navigator?.onLine === false) return connectionFailed();
+    if (globalThis.navigator?.onLine === false && !signedIn) return connectionFailed();
     setSubmitting(true);
     try {
-      const response = await subscribeToNewsletter(result.value.email);
+      const outcome = await subscribeToNewsletter(result.value.email);
+      const offline = outcome.kind === "queued" && globalThis.navigator?.onLine === false;
       showToast({
-        title: t`Successfully subscribed!`,
-        description: localize(response?.message, t`Thank you for subscribing to our newsletter.`),
+        title: offline ? t`Subscription saved` : t`Successfully subscribed!`,
+        description: offline
+          ? t`It is sent as soon as you are back online.`
+          : localize(
+              outcome.kind === "sent" ? outcome.message : undefined,
+              t`Thank you for subscribing to our newsletter.`,
+            ),
         variant: "success",
       });
       setEmailValue("");

@@ -1,0 +1,45 @@
+import { db } from "../db/db.ts";
+import { expireSession, useSessionStore } from "../features/auth/index.ts";
+import { showRejectionToast } from "../features/sync/index.ts";
+import { createSyncEngine, type SyncEngine } from "../sync/engine.ts";
+import { syncStatusStore } from "../sync/status-store.ts";
+import { setActiveSync } from "../sync/sync-control.ts";
+import { onSyncRequested } from "./pwa/sync-requests.ts";
+
+/** Background Sync tag; the service worker's `sync` handler runs the engine for it (src/sw.ts). */
+export const BACKGROUND_SYNC_TAG = "culturewell-sync";
+
+let engine: SyncEngine | null = null;
+
+/**
+ * Starts the page's sync engine (loaded after the first render, outside the initial bundle):
+ * sync now, on `online`, when the tab becomes visible, 300 ms after a local change, when the
+ * service worker asks, and whenever the session's token changes (a sign-in continues an
+ * expired user's queue; a sign-out switches to the public pull).
+ */
+export function startSync(): SyncEngine {
+  if (engine) return engine;
+  const started = createSyncEngine({
+    db,
+    store: syncStatusStore,
+    onUnauthorized: (session) => expireSession(session.token),
+    onRejected: showRejectionToast,
+    registerBackgroundSync,
+  });
+  engine = started;
+  started.start();
+  setActiveSync(() => started.sync());
+  useSessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) void started.sync();
+  });
+  onSyncRequested(() => void started.sync());
+  return started;
+}
+
+/** Chromium's Background Sync: the service worker syncs even if every tab is closed. */
+async function registerBackgroundSync(): Promise<void> {
+  const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+    ?.sync;
+  await sync?.register(BACKGROUND_SYNC_TAG);
+}

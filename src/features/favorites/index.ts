@@ -1,0 +1,10 @@
+export { listFavoriteIds } from "./data/favorite-ids.ts";
+export {
+  addFavorite,
+  type FavoriteWithExperience,
+  listFavorites,
+  removeFavorite,
+  toggleFavorite,
+} from "./data/favorites-repo.ts";
+export { useFavoriteIds } from "./hooks/use-favorite-ids.ts";
+export { useFavorites, useIsFavorite } from "./hooks/use-favorites.ts";

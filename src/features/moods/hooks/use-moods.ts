@@ -1,0 +1,23 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { useSession } from "../../auth/index.ts";
+import { latestMood, listMoodEntries, moodSuggestions } from "../data/moods-repo.ts";
+
+/** The signed-in user's latest mood (dashboard "Latest mood"); undefined while loading. */
+export function useLatestMood() {
+  const userId = useSession().user?.id;
+  return useLiveQuery(async () => (userId ? latestMood(userId) : null), [userId]);
+}
+
+/** All check-ins, latest first; undefined while loading. */
+export function useMoodEntries() {
+  const userId = useSession().user?.id;
+  return useLiveQuery(async () => (userId ? listMoodEntries(userId) : []), [userId]);
+}
+
+/**
+ * Experiences that may help with `mood` (spec §4: shown after a mood is logged). Nothing until a
+ * mood is given.
+ */
+export function useMoodSuggestions(mood: string | null | undefined) {
+  return useLiveQuery(async () => (mood ? moodSuggestions(mood) : []), [mood]);
+}

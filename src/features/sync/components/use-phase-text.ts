@@ -1,0 +1,43 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { SyncPhase } from "../sync-state.ts";
+
+/** The badge's words: `full` for wide screens and screen readers, `short` for phones. */
+export function usePhaseText(phase: SyncPhase): { full: string; short: string | null } {
+  const { t, i18n } = useLingui();
+  switch (phase.kind) {
+    case "syncing":
+      return { full: t`Syncing…`, short: null };
+    case "offline": {
+      const n = phase.pending;
+      return n > 0
+        ? {
+            full: plural(n, {
+              one: "Offline · # change waiting",
+              other: "Offline · # changes waiting",
+            }),
+            short: t`Offline`,
+          }
+        : { full: t`Offline`, short: t`Offline` };
+    }
+    case "sign-in":
+      return {
+        full: plural(phase.pending, {
+          one: "# change waiting · sign in to save",
+          other: "# changes waiting · sign in to save",
+        }),
+        short: plural(phase.pending, { one: "# waiting", other: "# waiting" }),
+      };
+    case "waiting":
+      return {
+        full: plural(phase.pending, { one: "# change waiting", other: "# changes waiting" }),
+        short: plural(phase.pending, { one: "# waiting", other: "# waiting" }),
+      };
+    case "synced": {
+      const time = i18n.date(new Date(phase.at), { hour: "2-digit", minute: "2-digit" });
+      return { full: t`Synced ${time}`, short: null };
+    }
+    default:
+      return { full: t`Online`, short: null };
+  }
+}

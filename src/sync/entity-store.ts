@@ -1,0 +1,130 @@
+import type { Table } from "dexie";
+import type { CultureWellDB } from "../db/db.ts";
+import type { EntityName } from "../domain/sync-protocol.ts";
+
+/**
+ * How each synced entity lives in IndexedDB, addressed by a ROW KEY: `"<entity>|<natural key>"`.
+ *
+ * The natural key is the row id, except for favourites and registrations, which the server keeps
+ * unique per (user, experience): two devices may each make their own id for "Alex saved the
+ * choir", and the server keeps one. Keying those by `userId|experienceId` makes the server's row
+ * replace a local duplicate instead of sitting beside it. The profile is keyed by its user id.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface EntityStore {
+  /** The natural key of a row (server or local); null when the row lacks its key fields. */
+  naturalKey(row: Row): string | null;
+  read(db: CultureWellDB, natural: string): Promise<Row | undefined>;
+  /** Writes the server's row, replacing any local row under the same natural key. */
+  write(db: CultureWellDB, row: Row): Promise<void>;
+  remove(db: CultureWellDB, natural: string): Promise<void>;
+  /** For a tombstone (which carries only the row id): the natural key of the local row. */
+  naturalKeyOfId(db: CultureWellDB, id: string): Promise<string | null>;
+  /** Dexie table name, for bulk writes of pages. */
+  tableName: string;
+  /** True when the natural key is the primary key (pages may be written in bulk). */
+  keyedById: boolean;
+  /** The owner column of a private row (null for public entities). */
+  ownerField: string | null;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value !== "" ? value : null;
+
+function table(db: CultureWellDB, name: string): Table<Row, string> {
+  return db.table<Row, string>(name);
+}
+
+function byPrimaryKey(tableName: string, keyField: string, ownerField: string | null): EntityStore {
+  return {
+    tableName,
+    keyedById: true,
+    ownerField,
+    naturalKey: (row) => text(row[keyField]),
+    read: (db, natural) => table(db, tableName).get(natural),
+    write: async (db, row) => {
+      await table(db, tableName).put(row);
+    },
+    remove: (db, natural) => table(db, tableName).delete(natural),
+    naturalKeyOfId: async (_db, id) => id,
+  };
+}
+
+/** Favourites and registrations: one row per (user, experience), whatever its id. */
+function byExperience(tableName: string): EntityStore {
+  const pair = (natural: string): [string, string] => {
+    const [userId = "", experienceId = ""] = natural.split("|");
+    return [userId, experienceId];
+  };
+  const naturalKey = (row: Row) => {
+    const userId = text(row.userId);
+    const experienceId = text(row.experienceId);
+    return userId && experienceId ? `${userId}|${experienceId}` : null;
+  };
+  const rows = (db: CultureWellDB, natural: string) =>
+    table(db, tableName).where("[userId+experienceId]").equals(pair(natural));
+  return {
+    tableName,
+    keyedById: false,
+    ownerField: "userId",
+    naturalKey,
+    read: (db, natural) => rows(db, natural).first(),
+    write: async (db, row) => {
+      const natural = naturalKey(row);
+      if (!natural) return;
+      await rows(db, natural)
+        .filter((existing) => existing.id !== row.id)
+        .delete();
+      await table(db, tableName).put(row);
+    },
+    remove: async (db, natural) => {
+      await rows(db, natural).delete();
+    },
+    naturalKeyOfId: async (db, id) => {
+      const local = await table(db, tableName).get(id);
+      if (local) return naturalKey(local);
+      // The row may be hidden by a pending local removal; its server version is in a shadow.
+      const shadow = await db.shadows.where("rowId").equals(id).first();
+      return shadow && shadow.entity === ENTITY_OF_TABLE[tableName]
+        ? naturalOfKey(shadow.key)
+        : null;
+    },
+  };
+}
+
+const ENTITY_OF_TABLE: Record<string, EntityName> = {
+  favorites: "favorite",
+  registrations: "registration",
+};
+
+export const ENTITY_STORES: Record<EntityName, EntityStore> = {
+  experience: byPrimaryKey("experiences", "id", null),
+  moodRecommendation: byPrimaryKey("moodRecommendations", "id", null),
+  favorite: byExperience("favorites"),
+  registration: byExperience("registrations"),
+  moodEntry: byPrimaryKey("moodEntries", "id", "userId"),
+  calendarEvent: byPrimaryKey("calendarEvents", "id", "userId"),
+  profile: byPrimaryKey("profile", "userId", "userId"),
+  inquiry: byPrimaryKey("inquiries", "id", null),
+  referral: byPrimaryKey("referrals", "id", "professionalId"),
+};
+
+export function rowKey(entity: EntityName, natural: string): string {
+  return `${entity}|${natural}`;
+}
+
+export function entityOfKey(key: string): EntityName {
+  return key.slice(0, key.indexOf("|")) as EntityName;
+}
+
+export function naturalOfKey(key: string): string {
+  return key.slice(key.indexOf("|") + 1);
+}
+
+/** The key of a row as the server sends it, or null when it cannot be addressed. */
+export function keyOfRow(entity: EntityName, row: Row): string | null {
+  const natural = ENTITY_STORES[entity].naturalKey(row);
+  return natural === null ? null : rowKey(entity, natural);
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CultureWellDB, META_KEYS } from "../db/db.ts";
+import type { Change } from "../domain/sync-protocol.ts";
+import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
+import { createApiClient } from "./http.ts";
+import { pullAll, readCursor } from "./pull.ts";
+import { queueMutation } from "./queue.ts";
+import { SessionChangedError } from "./sync-errors.ts";
+import { writeSyncSession } from "./sync-session.ts";
+
+let db: CultureWellDB;
+let server: FakeSyncServer;
+let n = 0;
+const session = { userId: "u1", token: "t1" };
+
+beforeEach(async () => {
+  db = new CultureWellDB(`pull-test-${++n}`);
+  server = createFakeSyncServer();
+  await writeSyncSession(db, session);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const pull = (s: typeof session | null = session, limit = 2) =>
+  pullAll({ db, api: createApiClient({ fetch: server.fetch }), session: s, limit });
+
+const mood = (id: string, userId = "u1", intensity = 5): Change => ({
+  entity: "moodEntry",
+  op: "upsert",
+  id,
+  data: { id, userId, mood: "joyful", intensity, notes: null, createdAt: "2025-06-01T10:00:00Z" },
+});
+const recommendation = (id: string): Change => ({
+  entity: "moodRecommendation",
+  op: "upsert",
+  id,
+  data: {
+    id,
+    mood: "sad",
+    experienceCategory: "music",
+    recommendationReason: "r",
+    effectiveness: 5,
+  },
+});
+
+describe("pullAll", () => {
+  it("pulls page after page until hasMore is false, storing the cursor with each page", async () => {
+    server.changes = [
+      mood("m1"),
+      mood("m2"),
+      mood("m3"),
+      { entity: "moodEntry", op: "delete", id: "m1" },
+    ];
+    expect(await pull()).toBe(4);
+    expect(server.pulls.map((p) => p.cursor)).toEqual([0, 2]);
+    expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m2", "m3"]);
+    expect(await readCursor(db, "u1")).toBe(4);
+    expect(server.pulls.every((p) => p.token === "t1")).toBe(true);
+  });
+
+  it("does not overwrite a row that has a pending local change; the pulled version is kept aside", async () => {
+    const id = "0197aaaa-0000-7000-8000-000000000001";
+    await queueMutation(db, "mood.log", { id, mood: "sad", intensity: 2 }, session);
+    server.changes = [mood(id, "u1", 9)];
+    await pull();
+    expect((await db.moodEntries.get(id))?.intensity).toBe(2);
+    expect(await db.shadows.get(`moodEntry|${id}`)).toMatchObject({
+      pulled: true,
+      data: { intensity: 9 },
+    });
+  });
+
+  it("if a page cannot be stored, neither its rows nor its cursor are kept", async () => {
+    server.changes = [mood("m1"), mood("m2"), mood("m3")];
+    // The first page creates the cursor entry, the second updates it: make that update fail.
+    db.meta.hook("updating", (_changes, key) => {
+      if (key === META_KEYS.syncCursor) throw new Error("quota exceeded");
+    });
+    await expect(pull()).rejects.toThrow("quota exceeded");
+    expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
+    expect(await readCursor(db, "u1")).toBe(2);
+  });
+
+  it("writes nothing when the user signed out or changed while the page was on its way", async () => {
+    server.changes = [mood("m1")];
+    server.onPull = (cursor, limit) => {
+      void writeSyncSession(db, { userId: "u2", token: "t2" });
+      return { changes: server.changes.slice(cursor, cursor + limit), cursor: 1, hasMore: false };
+    };
+    await expect(pull()).rejects.toBeInstanceOf(SessionChangedError);
+    expect(await db.moodEntries.count()).toBe(0);
+    expect(await readCursor(db, "u1")).toBe(0);
+  });
+
+  it("never stores another user's private row, nor private rows for a visitor", async () => {
+    server.changes = [mood("m1", "someone-else"), recommendation("r1"), mood("m2")];
+    await pull(session, 10);
+    expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m2"]);
+
+    await db.moodEntries.clear();
+    await db.meta.delete(META_KEYS.sessionToken);
+    expect(await pull(null, 10)).toBe(3);
+    expect(await db.moodEntries.count()).toBe(0);
+    expect(await db.moodRecommendations.count()).toBe(1);
+    expect(server.pulls.at(-1)?.token).toBeNull();
+  });
+
+  it("a visitor's cursor is not a user's: after sign-in the pull starts again at 0", async () => {
+    server.changes = [recommendation("r1"), recommendation("r2")];
+    await db.meta.delete(META_KEYS.sessionToken);
+    await pull(null, 10);
+    expect(await readCursor(db, "public")).toBe(2);
+    expect(await readCursor(db, "u1")).toBe(0);
+  });
+
+  it("refuses a page whose cursor does not move while more are promised", async () => {
+    server.onPull = () => ({ changes: [], cursor: 0, hasMore: true });
+    await expect(pull()).rejects.toThrow("did not move");
+    server.onPull = () => json(200, { changes: "nope" });
+    await expect(pull()).rejects.toThrow("Malformed");
+  });
+});

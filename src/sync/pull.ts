@@ -1,0 +1,128 @@
+import * as v from "valibot";
+import { type CultureWellDB, META_KEYS } from "../db/db.ts";
+import type { ShadowRow } from "../db/types.ts";
+import {
+  type Change,
+  PUBLIC_ENTITIES,
+  pullResponseSchema,
+  SYNC_LIMITS,
+} from "../domain/sync-protocol.ts";
+import { ENTITY_STORES, type Row, rowKey } from "./entity-store.ts";
+import type { ApiFetch } from "./http.ts";
+import { refreshShadow } from "./reconcile.ts";
+import { ProtocolError, SessionChangedError } from "./sync-errors.ts";
+import { readSyncSession, type SyncSession, sameSession } from "./sync-session.ts";
+
+export interface PullContext {
+  db: CultureWellDB;
+  api: ApiFetch;
+  /** null: a signed-out visitor, who receives public rows only. */
+  session: SyncSession | null;
+  limit?: number;
+  signal?: () => AbortSignal | undefined;
+}
+
+/**
+ * The cursor belongs to one audience: a visitor's cursor says nothing about a user's private
+ * rows, so a cursor of another scope counts as 0 (a full pull).
+ */
+interface StoredCursor {
+  scope: string;
+  seq: number;
+}
+
+export async function readCursor(db: CultureWellDB, scope: string): Promise<number> {
+  const value = (await db.meta.get(META_KEYS.syncCursor))?.value as StoredCursor | undefined;
+  return value?.scope === scope && Number.isInteger(value.seq) ? value.seq : 0;
+}
+
+/**
+ * Pulls pages until `hasMore` is false. Each page is written in ONE transaction together with
+ * its cursor, so a crash or a closed tab never records a cursor past rows that were not written
+ * (they would be skipped forever), and never writes rows without moving the cursor (harmless,
+ * but wasted). The same transaction checks that the session is still the one the page was asked
+ * for: after a sign-out, nothing of the old user may land on this device.
+ */
+export async function pullAll(ctx: PullContext): Promise<number> {
+  const { db, session } = ctx;
+  const scope = session?.userId ?? "public";
+  const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
+  let cursor = await readCursor(db, scope);
+  let pulled = 0;
+  for (;;) {
+    const raw = await ctx.api(`/api/sync/pull?cursor=${cursor}&limit=${limit}`, {
+      token: session?.token ?? null,
+      signal: ctx.signal?.(),
+    });
+    const parsed = v.safeParse(pullResponseSchema, raw);
+    if (!parsed.success) throw new ProtocolError("Malformed pull response");
+    const page = parsed.output;
+    if (page.hasMore && page.cursor <= cursor) throw new ProtocolError("Pull cursor did not move");
+    await db.transaction("rw", db.tables, async () => {
+      if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
+      await applyChanges(db, page.changes, session?.userId ?? null);
+      await db.meta.put({ key: META_KEYS.syncCursor, value: { scope, seq: page.cursor } });
+    });
+    pulled += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) return pulled;
+  }
+}
+
+/**
+ * Writes one page (inside the caller's transaction). A row with pending local changes keeps its
+ * optimistic content; the pulled version goes to its shadow (reconcile.ts). Rows keyed by id are
+ * collected and written in bulk: a 10,000-experience first pull is a handful of bulkPuts.
+ */
+export async function applyChanges(
+  db: CultureWellDB,
+  changes: readonly Change[],
+  userId: string | null,
+): Promise<void> {
+  const shadows = new Map<string, ShadowRow>();
+  for (const shadow of await db.shadows.toArray()) shadows.set(shadow.key, shadow);
+  // table → id → row (null: delete). Later changes of the same row win (each is a full state).
+  const bulk = new Map<string, Map<string, Row | null>>();
+
+  for (const change of changes) {
+    if (userId === null && !PUBLIC_ENTITIES.includes(change.entity)) continue;
+    const store = ENTITY_STORES[change.entity];
+    const data = change.op === "upsert" ? change.data : null;
+    // Defence in depth: a private row of someone else never lands here, whatever the server says.
+    if (data && store.ownerField && data[store.ownerField] !== userId) continue;
+    const natural = data ? store.naturalKey(data) : await store.naturalKeyOfId(db, change.id);
+    if (natural === null) continue;
+    const key = rowKey(change.entity, natural);
+    const shadow = shadows.get(key);
+    if (shadow) {
+      // A tombstone of some other id under the same (user, experience) — e.g. the server
+      // dropping a duplicate a device made — says nothing about the row the shadow holds.
+      if (!data && !store.keyedById && shadow.rowId !== change.id) continue;
+      await refreshShadow(db, shadow, data);
+      shadows.set(key, (await db.shadows.get(key)) ?? shadow);
+      continue;
+    }
+    if (store.keyedById) {
+      const rows = bulk.get(store.tableName) ?? new Map<string, Row | null>();
+      bulk.set(store.tableName, rows);
+      rows.set(natural, data);
+    } else if (data) {
+      await store.write(db, data);
+    } else {
+      // Only the row with that id: a duplicate's tombstone must not take the kept row with it.
+      await db.table(store.tableName).delete(change.id);
+    }
+  }
+
+  for (const [tableName, rows] of bulk) {
+    const puts: Row[] = [];
+    const deletes: string[] = [];
+    for (const [id, row] of rows) {
+      if (row) puts.push(row);
+      else deletes.push(id);
+    }
+    const table = db.table<Row, string>(tableName);
+    if (deletes.length > 0) await table.bulkDelete(deletes);
+    if (puts.length > 0) await table.bulkPut(puts);
+  }
+}

@@ -1,0 +1,122 @@
+import * as v from "valibot";
+import type { CultureWellDB } from "../db/db.ts";
+import type { OutboxRow, RejectionRow } from "../db/types.ts";
+import { type PushResult, pushResponseSchema, SYNC_LIMITS } from "../domain/sync-protocol.ts";
+import type { ApiFetch } from "./http.ts";
+import { keyOfEntry } from "./local-effects.ts";
+import { type Outcome, settleRows } from "./reconcile.ts";
+import { describeError, ProtocolError } from "./sync-errors.ts";
+import type { SyncSession } from "./sync-session.ts";
+
+export interface PushContext {
+  db: CultureWellDB;
+  api: ApiFetch;
+  session: SyncSession;
+  clientId: string;
+  now: () => Date;
+  batchSize?: number;
+  signal?: () => AbortSignal | undefined;
+  /** Told at once, batch by batch: a later failure must not swallow an earlier refusal. */
+  onRejected?: (rejections: RejectionRow[]) => void;
+}
+
+/**
+ * Pushes the session user's outbox, oldest first, in batches of at most 100, until it is empty.
+ * Only that user's entries are read, and they go out with that user's token: entries another
+ * user left behind are never sent with this token. A failed request throws (the caller decides
+ * about retries) and leaves every entry in place: a mutation id is applied once by the server,
+ * so resending a batch whose answer was lost is harmless. Returns the refusals recorded.
+ */
+export async function pushOutbox(ctx: PushContext): Promise<RejectionRow[]> {
+  const { db, session } = ctx;
+  const size = Math.min(ctx.batchSize ?? SYNC_LIMITS.maxPushBatch, SYNC_LIMITS.maxPushBatch);
+  const refused: RejectionRow[] = [];
+  for (;;) {
+    const batch = await db.outbox.where("userId").equals(session.userId).limit(size).toArray();
+    if (batch.length === 0) return refused;
+    let response: unknown;
+    try {
+      response = await ctx.api("/api/sync/push", {
+        method: "POST",
+        token: session.token,
+        body: {
+          clientId: ctx.clientId,
+          mutations: batch.map(({ id, name, args, createdAt }) => ({ id, name, args, createdAt })),
+        },
+        signal: ctx.signal?.(),
+      });
+    } catch (error) {
+      await noteFailedAttempt(db, batch, error);
+      throw error;
+    }
+    const parsed = v.safeParse(pushResponseSchema, response);
+    if (!parsed.success) throw new ProtocolError("Malformed push response");
+    const { answered, rejections } = await recordResults(db, batch, parsed.output.results, ctx);
+    // A server that answers without any result for the batch would loop us forever.
+    if (answered === 0) throw new ProtocolError("Push response had no result for the batch");
+    refused.push(...rejections);
+    if (rejections.length > 0) ctx.onRejected?.(rejections);
+  }
+}
+
+/**
+ * Removes the answered entries and settles their rows, in ONE transaction: an entry leaves the
+ * outbox exactly when its row is brought in line with the outcome. Entries already gone (a
+ * sign-out cleared them while the request was out) are skipped.
+ */
+async function recordResults(
+  db: CultureWellDB,
+  batch: OutboxRow[],
+  results: PushResult[],
+  ctx: PushContext,
+): Promise<{ answered: number; rejections: RejectionRow[] }> {
+  const byId = new Map(batch.map((entry) => [entry.id, entry]));
+  const rejections: RejectionRow[] = [];
+  let answered = 0;
+  await db.transaction("rw", db.tables, async () => {
+    const outcomes = new Map<string, Outcome[]>();
+    const rejectedAt = ctx.now().toISOString();
+    for (const result of results) {
+      const entry = byId.get(result.id);
+      if (!entry) continue;
+      byId.delete(result.id);
+      answered += 1;
+      if (!(await db.outbox.get(entry.seq))) continue;
+      await db.outbox.delete(entry.seq);
+      const key = keyOfEntry(entry);
+      if (key) outcomes.set(key, [...(outcomes.get(key) ?? []), result.status]);
+      if (result.status === "rejected") {
+        const rejection: RejectionRow = {
+          id: entry.id,
+          userId: entry.userId,
+          name: entry.name,
+          args: entry.args,
+          code: result.error.code,
+          message: result.error.message,
+          errors: result.error.errors ?? null,
+          createdAt: entry.createdAt,
+          rejectedAt,
+        };
+        await db.rejections.put(rejection);
+        rejections.push(rejection);
+      }
+    }
+    await settleRows(db, outcomes);
+  });
+  return { answered, rejections };
+}
+
+async function noteFailedAttempt(db: CultureWellDB, batch: OutboxRow[], error: unknown) {
+  const lastError = describeError(error);
+  try {
+    await db.outbox
+      .where("seq")
+      .anyOf(batch.map((entry) => entry.seq))
+      .modify((entry) => {
+        entry.attempts += 1;
+        entry.lastError = lastError;
+      });
+  } catch {
+    // Bookkeeping only; the entries themselves are untouched.
+  }
+}

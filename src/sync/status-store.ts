@@ -1,0 +1,52 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { RejectionRow } from "../db/types.ts";
+
+/**
+ * Sync status for the header badge and the sync panel (ARCHITECTURE.md "Client side"). A vanilla
+ * zustand store: the engine (no React, also in the service worker) writes it; React reads it with
+ * `useStore`. Pending count, rejections and last sync time are read from IndexedDB (see
+ * status-observer.ts), so every tab shows the same numbers whoever synced.
+ */
+
+/** Why the last sync did not finish. The UI words each kind; `lastErrorMessage` is for logs. */
+export type SyncErrorKind = "offline" | "server" | "unauthorized";
+
+export interface SyncStatusState {
+  /** False after a network failure or the browser's `offline` event, true after any answer. */
+  online: boolean;
+  /** Local changes of the current user not yet saved on the server. */
+  pending: number;
+  syncing: boolean;
+  lastSyncedAt: string | null;
+  lastError: SyncErrorKind | null;
+  lastErrorMessage: string | null;
+  /** When the next automatic retry is due (backoff), if one is scheduled. */
+  nextRetryAt: string | null;
+  /** A sync token is present (a signed-in user whose changes can be sent). */
+  signedIn: boolean;
+  /** Changes the server refused, newest first, until the user dismisses them. */
+  rejected: RejectionRow[];
+}
+
+export type SyncStatusStore = StoreApi<SyncStatusState>;
+
+export function initialSyncStatus(): SyncStatusState {
+  return {
+    online: globalThis.navigator?.onLine !== false,
+    pending: 0,
+    syncing: false,
+    lastSyncedAt: null,
+    lastError: null,
+    lastErrorMessage: null,
+    nextRetryAt: null,
+    signedIn: false,
+    rejected: [],
+  };
+}
+
+export function createSyncStatusStore(): SyncStatusStore {
+  return createStore<SyncStatusState>()(() => initialSyncStatus());
+}
+
+/** The page's store (one engine per tab writes it). */
+export const syncStatusStore: SyncStatusStore = createSyncStatusStore();
