@@ -1,0 +1,58 @@
+import { db } from "../../../db/db.ts";
+import type { CalendarEventRow, ExperienceRow } from "../../../db/types.ts";
+import { calendarEventFromExperience } from "../../../domain/calendar-from-experience.ts";
+import { uuidv7 } from "../../../domain/ids.ts";
+import type { MutationInput } from "../../../domain/mutations.ts";
+import { queueMutation } from "../../../sync/queue.ts";
+import { requireCurrentUserId } from "../../auth/index.ts";
+
+/** The user's calendar (spec §2 Calendar). */
+
+export type CalendarEventInput = Omit<MutationInput<"calendarEvent.create">, "id">;
+
+/**
+ * Adds an event (`calendarEvent.create`). Start and end as the dialog gives them (datetime-local
+ * text) or ISO; invalid values fail with 'Invalid start time: …' (LocalValidationError).
+ */
+export async function createCalendarEvent(input: CalendarEventInput): Promise<{ id: string }> {
+  const userId = requireCurrentUserId();
+  const id = uuidv7();
+  await queueMutation(db, "calendarEvent.create", { ...input, id }, { userId });
+  return { id };
+}
+
+/**
+ * "Add to Calendar" from an experience (spec §3 payload): on its day, 18:00–20:00 local time.
+ * `benefitLabel` is the translated "Wellbeing benefit" line label.
+ */
+export function addExperienceToCalendar(
+  experience: ExperienceRow,
+  benefitLabel: string,
+  now = new Date(),
+): Promise<{ id: string }> {
+  return createCalendarEvent(calendarEventFromExperience(experience, now, benefitLabel));
+}
+
+/** All events, by start time. */
+export function listCalendarEvents(userId: string): Promise<CalendarEventRow[]> {
+  return db.calendarEvents
+    .where("[userId+startTime]")
+    .between([userId, ""], [userId, "\uffff"])
+    .toArray();
+}
+
+/** Events not yet over, soonest first (the Upcoming Events list). */
+export async function upcomingCalendarEvents(
+  userId: string,
+  now = new Date(),
+): Promise<CalendarEventRow[]> {
+  const iso = now.toISOString();
+  return (await listCalendarEvents(userId)).filter((e) => e.endTime > iso);
+}
+
+/** Events that touch the local day of `day` ("No events scheduled for today"). */
+export async function calendarEventsOn(userId: string, day: Date): Promise<CalendarEventRow[]> {
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).toISOString();
+  return (await listCalendarEvents(userId)).filter((e) => e.startTime < end && e.endTime > start);
+}

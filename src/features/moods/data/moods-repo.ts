@@ -1,0 +1,95 @@
+import { db } from "../../../db/db.ts";
+import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "../../../db/types.ts";
+import { toListCategory } from "../../../domain/categories.ts";
+import { upcomingStart } from "../../../domain/dates.ts";
+import { uuidv7 } from "../../../domain/ids.ts";
+import type { MoodEntryInput } from "../../../domain/mood-schemas.ts";
+import { queueMutation } from "../../../sync/queue.ts";
+import { requireCurrentUserId } from "../../auth/index.ts";
+
+/** Mood check-ins (spec §4 "Mood check-in") and the experiences suggested for a mood. */
+
+/** Logs a mood (`mood.log`): intensity 1–10, default 5; empty notes are dropped. */
+export async function logMood(input: {
+  mood: string;
+  intensity?: number | string | null;
+  notes?: string | null;
+}): Promise<{ id: string }> {
+  const userId = requireCurrentUserId();
+  const id = uuidv7();
+  await queueMutation(
+    db,
+    "mood.log",
+    { ...input, id } as MoodEntryInput & { id: string },
+    { userId },
+  );
+  return { id };
+}
+
+/** A user's check-ins, latest first (spec §7: "first is latest"). */
+export async function listMoodEntries(userId: string): Promise<MoodEntryRow[]> {
+  const rows = await db.moodEntries
+    .where("[userId+createdAt]")
+    .between([userId, ""], [userId, "\uffff"])
+    .reverse()
+    .toArray();
+  return rows;
+}
+
+export async function latestMood(userId: string): Promise<MoodEntryRow | null> {
+  const [latest] = await db.moodEntries
+    .where("[userId+createdAt]")
+    .between([userId, ""], [userId, "\uffff"])
+    .reverse()
+    .limit(1)
+    .toArray();
+  return latest ?? null;
+}
+
+export const MOOD_SUGGESTIONS_LIMIT = 6;
+
+export type MoodSuggestion = ExperienceRow & { recommendationReason: string };
+
+/**
+ * Experiences for a mood, as `GET /api/users/{id}/mood-recommendations` ranks them: upcoming
+ * active experiences of the categories suggested for the mood, most effective category first,
+ * then soonest. Runs on local rows, so it works offline.
+ */
+export function suggestForMood(
+  mood: string,
+  recommendations: readonly MoodRecommendationRow[],
+  experiences: readonly ExperienceRow[],
+  now: Date,
+): MoodSuggestion[] {
+  const byCategory = new Map<string, MoodRecommendationRow>();
+  for (const rec of recommendations) {
+    if (rec.mood !== mood) continue;
+    const category = toListCategory(rec.experienceCategory) ?? rec.experienceCategory;
+    const best = byCategory.get(category);
+    if (!best || rec.effectiveness > best.effectiveness) byCategory.set(category, rec);
+  }
+  if (byCategory.size === 0) return [];
+  return experiences
+    .flatMap((e) => {
+      if (e.isActive === false) return [];
+      const rec = byCategory.get(toListCategory(e.category) ?? e.category);
+      const start = upcomingStart(e.date, now);
+      return rec && start ? [{ e, rec, start }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.rec.effectiveness - a.rec.effectiveness ||
+        a.start.getTime() - b.start.getTime() ||
+        (a.e.id < b.e.id ? -1 : 1),
+    )
+    .slice(0, MOOD_SUGGESTIONS_LIMIT)
+    .map(({ e, rec }) => ({ ...e, recommendationReason: rec.recommendationReason }));
+}
+
+export async function moodSuggestions(mood: string, now = new Date()): Promise<MoodSuggestion[]> {
+  const [recommendations, experiences] = await Promise.all([
+    db.moodRecommendations.where("mood").equals(mood).toArray(),
+    db.experiences.toArray(),
+  ]);
+  return suggestForMood(mood, recommendations, experiences, now);
+}

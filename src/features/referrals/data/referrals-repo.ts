@@ -1,0 +1,30 @@
+import { db } from "../../../db/db.ts";
+import type { ReferralRow } from "../../../db/types.ts";
+import { uuidv7 } from "../../../domain/ids.ts";
+import type { MutationInput } from "../../../domain/mutations.ts";
+import { queueMutation } from "../../../sync/queue.ts";
+import { requireCurrentUserId } from "../../auth/index.ts";
+
+/** A professional's social-prescribing referrals (our design; README documents the shape). */
+
+export type ReferralInput = Omit<MutationInput<"referral.create">, "id">;
+
+/** Refers a client (`referral.create`); the server accepts it from professionals only. */
+export async function createReferral(input: ReferralInput): Promise<{ id: string }> {
+  const userId = requireCurrentUserId();
+  const id = uuidv7();
+  await queueMutation(db, "referral.create", { ...input, id }, { userId });
+  return { id };
+}
+
+/** The professional's referrals, newest first (dashboard "Recent referrals"). */
+export async function listReferrals(userId: string): Promise<ReferralRow[]> {
+  const rows = await db.referrals.where("professionalId").equals(userId).toArray();
+  return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/** Referrals made in the current calendar month ("Referrals This Month"). */
+export function countThisMonth(referrals: readonly ReferralRow[], now = new Date()): number {
+  const start = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
+  return referrals.filter((r) => r.createdAt >= start).length;
+}
