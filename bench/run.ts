@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: speed figures, printed (never asserted in tests). Needs a built app (dist/):
+ * run `npm run build` first if it is missing.
+ */
+import { existsSync } from "node:fs";
+import { launchChromium } from "./browser.ts";
+import { benchPull, benchRawInsert } from "./pull-bench.ts";
+import { benchPush } from "./push-bench.ts";
+import { startBenchServer } from "./server-fixture.ts";
+
+const EXTRA = 10_000;
+const SEEDED = 53;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+if (!existsSync("dist/index.html")) {
+  console.error("bench: dist/ is missing — run `npm run build` first");
+  process.exit(1);
+}
+
+const server = await startBenchServer(EXTRA);
+const browser = await launchChromium();
+try {
+  const push = await benchPush(server.url);
+  console.log(
+    `push   ${push.count} queued mutations over loopback: ${ms(push.pushMs)} ` +
+      `(${((push.pushMs / push.count) * 1000).toFixed(0)} µs each; queueing them locally took ${ms(push.queueMs)})`,
+  );
+
+  const page = await (await browser.newContext()).newPage();
+  const pull = await benchPull(page, server.url, EXTRA + SEEDED);
+  const raw = benchRawInsert(EXTRA);
+  console.log(`pull   ${pull.expected} experiences into Chromium IndexedDB: ${ms(pull.pullMs)}`);
+  console.log(`raw    ${raw.count} better-sqlite3 inserts (one transaction): ${ms(raw.insertMs)}`);
+  console.log(`ratio  pull / raw insert: ${(pull.pullMs / raw.insertMs).toFixed(1)}×`);
+
+  const filterModule = "./filter-bench.ts";
+  if (existsSync(new URL(filterModule, import.meta.url))) {
+    const { benchFilter } = (await import(filterModule)) as {
+      benchFilter: (page: import("playwright-core").Page, url: string) => Promise<string>;
+    };
+    console.log(await benchFilter(page, server.url));
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

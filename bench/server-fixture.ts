@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createPasswordHasher } from "../server/auth/password.ts";
+import { systemClock } from "../server/clock.ts";
+import { migrate, openDatabase } from "../server/db/client.ts";
+import { seedIfEmpty } from "../server/db/seed.ts";
+import { testConfig } from "../server/env.ts";
+import { insertRows, makeRows } from "./bulk-experiences.ts";
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (a child process, like `npm start`) on a file database holding `extra` rows. */
+export async function startBenchServer(extra: number): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), "culturewell-bench-"));
+  const file = join(dir, "bench.db");
+  const { sqlite, db } = openDatabase(file);
+  migrate(db);
+  await seedIfEmpty(db, {
+    clock: systemClock,
+    hasher: createPasswordHasher(testConfig().scrypt),
+    demoInvitationCode: "CULTURE-2025",
+  });
+  insertRows(sqlite, makeRows(extra), true);
+  sqlite.close();
+
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_FILE: file,
+      RATE_LIMIT_MAX: "1000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
