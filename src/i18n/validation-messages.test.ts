@@ -2,6 +2,8 @@ import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../domain/auth-schemas.ts";
 import { CONTACT_MSG } from "../domain/contact-schemas.ts";
+import { EXPERIENCE_MSG } from "../domain/experience-schemas.ts";
+import { INQUIRY_MSG } from "../domain/inquiry-schemas.ts";
 import {
   localizeServerMessage,
   translateValidation,
@@ -14,7 +16,12 @@ beforeAll(() => {
 
 describe("validation messages", () => {
   it("has a catalog entry for every domain message, with the same English text", () => {
-    for (const text of [...Object.values(MSG), ...Object.values(CONTACT_MSG)]) {
+    for (const text of [
+      ...Object.values(MSG),
+      ...Object.values(CONTACT_MSG),
+      ...Object.values(EXPERIENCE_MSG),
+      ...Object.values(INQUIRY_MSG),
+    ]) {
       const descriptor = VALIDATION_MESSAGES.get(text);
       expect(descriptor, text).toBeDefined();
       // With an empty catalog Lingui renders the source text: it must equal the domain's.

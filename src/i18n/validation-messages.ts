@@ -4,6 +4,8 @@ import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import { MSG } from "../domain/auth-schemas.ts";
 import { CONTACT_MSG } from "../domain/contact-schemas.ts";
+import { EXPERIENCE_MSG } from "../domain/experience-schemas.ts";
+import { INQUIRY_MSG } from "../domain/inquiry-schemas.ts";
 
 /**
  * The domain's validation messages are plain English (the server sends the same text). They are
@@ -40,6 +42,47 @@ const CONTACT_MESSAGES: Record<keyof typeof CONTACT_MSG, MessageDescriptor> = {
   messageMax: msg`Message must be less than 5000 characters`,
 };
 
+const EXPERIENCE_MESSAGES: Record<keyof typeof EXPERIENCE_MSG, MessageDescriptor> = {
+  titleRequired: msg`Title is required`,
+  titleMax: msg`Title must be less than 100 characters`,
+  descriptionMin: msg`Description must be at least 10 characters`,
+  descriptionMax: msg`Description must be less than 1000 characters`,
+  category: msg`Please select a category`,
+  priceMin: msg`Price must be 0 or greater`,
+  priceMax: msg`Price must be 10000 or less`,
+  locationRequired: msg`Location is required`,
+  venueRequired: msg`Venue is required`,
+  dateRequired: msg`Date is required`,
+  dateInvalid: msg`Please enter a valid date`,
+  imageUrl: msg`Please enter a valid image URL`,
+  wellbeingBenefit: msg`Please describe the wellbeing benefit`,
+  durationMin: msg`Duration must be at least 15 minutes`,
+  durationMax: msg`Duration must be less than 8 hours`,
+  participantsMin: msg`Must allow at least 1 participant`,
+  participantsMax: msg`Maximum 500 participants`,
+  wholeNumber: msg`Please enter a whole number`,
+  difficulty: msg`Please select a difficulty level`,
+  accessibility: msg`Unknown accessibility feature`,
+  textMax: msg`Must be less than 200 characters`,
+};
+
+const INQUIRY_MESSAGES: Record<keyof typeof INQUIRY_MSG, MessageDescriptor> = {
+  nameRequired: msg`Name is required`,
+  nameMax: msg`Name must be less than 100 characters`,
+  email: msg`Please enter a valid email`,
+  messageMax: msg`Message must be less than 2000 characters`,
+};
+
+/**
+ * Server refusals a user may read after an offline change is rejected (the server's own
+ * wording, server/services/*; the client cannot import them, so the English text is repeated).
+ */
+const SERVER_REFUSALS: Record<string, MessageDescriptor> = {
+  "This experience is full": msg`This experience is full`,
+  "This experience is no longer available": msg`This experience is no longer available`,
+  "You can only edit experiences you created": msg`You can only edit experiences you created`,
+};
+
 /** English text → descriptor, keyed by the domain constants (not by the copies above). */
 function pairs<K extends string>(
   texts: Record<K, string>,
@@ -51,6 +94,9 @@ function pairs<K extends string>(
 const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>([
   ...pairs(MSG, AUTH_MESSAGES),
   ...pairs(CONTACT_MSG, CONTACT_MESSAGES),
+  ...pairs(EXPERIENCE_MSG, EXPERIENCE_MESSAGES),
+  ...pairs(INQUIRY_MSG, INQUIRY_MESSAGES),
+  ...Object.entries(SERVER_REFUSALS),
 ]);
 
 /** For tests: every (English text, descriptor) pair. */

@@ -1,3 +1,6 @@
+/** Public surface of the favourites feature's data layer. */
+
+export { FavoriteToggle } from "./components/favorite-toggle.tsx";
 export { listFavoriteIds } from "./data/favorite-ids.ts";
 export {
   addFavorite,

@@ -1,10 +1,9 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
-import { useStore } from "zustand";
 import type { ExperienceRow } from "../../../db/types.ts";
 import { type ExperienceFilters, filterExperiences } from "../../../domain/experience-filters.ts";
-import { syncStatusStore } from "../../../sync/status-store.ts";
 import { listExperiences } from "../data/experiences-repo.ts";
+import { useSyncMayBringData } from "./use-sync-pending.ts";
 
 export interface ExperienceListState {
   /** Undefined while loading: the list shows its six skeleton cards. */
@@ -24,10 +23,7 @@ export interface ExperienceListState {
  */
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
   const all = useLiveQuery(() => listExperiences(), []);
-  const firstSyncPending = useStore(
-    syncStatusStore,
-    (s) => s.lastSyncedAt === null && s.online && s.lastError === null,
-  );
+  const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
   const { search, category, price, accessibility, wellbeing } = filters;
   // A string key: the URL parser hands over a new array on every navigation.
   const features = Array.isArray(accessibility) ? accessibility.join(",") : accessibility;

@@ -1,0 +1,261 @@
+/**
+ * Filtering the experiences list in Chromium: how long one keystroke in the search box takes
+ * until the list and its count are on screen, with ≥ 10,000 experiences on the device.
+ *
+ * `benchFilter(page, url)` is used by `npm run bench` (bench/run.ts) with a page that already
+ * pulled the bench server's 10,000+ experiences. Run alone:
+ *   npx node bench/filter-bench.ts                 # starts a bench server with 10,000 extra rows
+ *   APP_URL=http://127.0.0.1:3000 npx node bench/filter-bench.ts   # a running server; rows are
+ *                                                  # topped up in the page's IndexedDB if needed
+ */
+import type { Page } from "playwright-core";
+
+const TARGET = 10_000;
+const DEMO_USER = "demo-individual";
+const DEMO_PASSWORD = "culture-demo-1";
+/** Typed one key at a time; several words, so later keys narrow an already narrow list. */
+const QUERY = "relaxed poetry session 12";
+/** Human typing speed; below the list's 200 ms URL debounce, as real typing mostly is. */
+const KEY_INTERVAL_MS = 120;
+
+interface Samples {
+  /** keydown → the first frame after React committed (list and count painted). */
+  frame: number[];
+  /** keydown → the count element's text changed (only keys that changed the count). */
+  count: number[];
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+const fmt = (n: number) => `${n.toFixed(1)} ms`;
+
+async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel("Username").fill(DEMO_USER);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+}
+
+/** The number in "N experiences found", or -1 while loading. */
+function shownCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const text = document.querySelector('[data-testid="experience-count"]')?.textContent ?? "";
+    const match = /^([\d.,\s\u00a0]+)/.exec(text);
+    return match?.[1] ? Number(match[1].replace(/\D/g, "")) : -1;
+  });
+}
+
+/** Experiences in the page's IndexedDB (raw API: the bench needs no app internals). */
+function storedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("culturewell");
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains("experiences")) return resolve(0);
+          const req = idb.transaction("experiences").objectStore("experiences").count();
+          req.onsuccess = () => {
+            idb.close();
+            resolve(req.result);
+          };
+          req.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+/**
+ * Tops the page's IndexedDB up to `target` experiences with synthetic rows (a running dev
+ * server holds only the seed). Written with the raw API before the list opens, so the app reads
+ * them like pulled rows.
+ */
+async function topUp(page: Page, target: number): Promise<void> {
+  const missing = target - (await storedCount(page));
+  if (missing <= 0) return;
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve, reject) => {
+        const words = ["clay", "choir", "poetry", "ink", "dance", "garden", "story", "drum"];
+        const open = indexedDB.open("culturewell");
+        open.onsuccess = () => {
+          const idb = open.result;
+          const tx = idb.transaction("experiences", "readwrite");
+          const store = tx.objectStore("experiences");
+          const now = Date.now();
+          for (let i = 0; i < n; i++) {
+            const word = words[i % words.length];
+            store.put({
+              id: `00000000-0000-7000-8000-${String(i).padStart(12, "0")}`,
+              title: `Bench ${word} session ${i}`,
+              description: `A relaxed ${word} experience number ${i} for people who want to slow down.`,
+              category: ["music", "visual-arts", "theatre", "literature"][i % 4],
+              price: i % 3 === 0 ? 0 : 500 + (i % 40) * 100,
+              location: `District ${i % 25}, Riga`,
+              venue: `Bench Venue ${i % 200}`,
+              venueId: null,
+              date: new Date(now + (1 + (i % 150)) * 86_400_000).toISOString(),
+              imageUrl: "/images/experience-fallback.svg",
+              wellbeingBenefit: "Slows the mind down",
+              isActive: true,
+              accessibilityFeatures: i % 2 ? ["wheelchair-accessible"] : [],
+              duration: 60,
+              maxParticipants: 20,
+              difficultyLevel: "beginner",
+              createdBy: null,
+              createdAt: new Date(now).toISOString(),
+              updatedAt: new Date(now).toISOString(),
+            });
+          }
+          tx.oncomplete = () => {
+            idb.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    missing,
+  );
+}
+
+/**
+ * Waits until a sync completed after `since` (the engine's `sync.lastSyncedAt` meta row): a pull
+ * still writing rows would re-run the list's query mid-measurement.
+ */
+async function waitForSyncAfter(page: Page, since: string): Promise<void> {
+  const t0 = Date.now();
+  for (;;) {
+    const last = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          const open = indexedDB.open("culturewell");
+          open.onsuccess = () => {
+            const idb = open.result;
+            if (!idb.objectStoreNames.contains("meta")) return resolve(null);
+            const req = idb.transaction("meta").objectStore("meta").get("sync.lastSyncedAt");
+            req.onsuccess = () => {
+              idb.close();
+              const value = (req.result as { value?: unknown } | undefined)?.value;
+              resolve(typeof value === "string" ? value : null);
+            };
+            req.onerror = () => resolve(null);
+          };
+          open.onerror = () => resolve(null);
+        }),
+    );
+    if (last && last >= since) return;
+    if (Date.now() - t0 > 180_000) throw new Error("filter bench: no sync completed");
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Opens the list and waits until it shows at least `min` experiences (the pull may still run). */
+async function openList(page: Page, url: string, min: number): Promise<number> {
+  await page.goto(`${url}/experiences`);
+  const t0 = Date.now();
+  let last = -1;
+  for (;;) {
+    const count = await shownCount(page);
+    if (count >= min && count === last) return count;
+    if (Date.now() - t0 > 180_000) throw new Error(`filter bench: the list shows ${count}/${min}`);
+    last = count;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Records, per keystroke, the frame and count-change latencies (in the page's clock). */
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __filterBench: { frame: number[]; count: number[] } };
+    const samples = { frame: [] as number[], count: [] as number[] };
+    w.__filterBench = samples;
+    const input = document.querySelector<HTMLInputElement>('[data-testid="experience-search"]');
+    const count = document.querySelector('[data-testid="experience-count"]');
+    if (!input || !count) throw new Error("filter bench: the list is not on screen");
+    let keyAt = 0;
+    let counted = true;
+    input.addEventListener(
+      "keydown",
+      () => {
+        const t0 = performance.now();
+        keyAt = t0;
+        counted = false;
+        // A frame after the event's work, then a task after that frame: the paint is done.
+        requestAnimationFrame(() => setTimeout(() => samples.frame.push(performance.now() - t0)));
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (counted) return;
+      counted = true;
+      samples.count.push(performance.now() - keyAt);
+    }).observe(count, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/**
+ * Types `QUERY` into the search box one key at a time and reports per-keystroke latency over
+ * the experiences on the page's device (signs in as the demo participant if needed).
+ */
+export async function benchFilter(page: Page, url: string): Promise<string> {
+  const since = new Date().toISOString();
+  if (!/\/(dashboard|experiences)/.test(page.url())) await signIn(page, url);
+  const total = await openList(page, url, TARGET);
+  await waitForSyncAfter(page, since);
+  const input = page.getByTestId("experience-search");
+  await input.click();
+  await instrument(page);
+  for (const key of QUERY) {
+    await page.keyboard.press(key === " " ? "Space" : key);
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+  }
+  await page.waitForTimeout(400);
+  const samples = await page.evaluate(
+    () => (window as unknown as { __filterBench: Samples }).__filterBench,
+  );
+  const found = await shownCount(page);
+  if (process.env.BENCH_VERBOSE) console.log(samples.frame.map((n) => n.toFixed(0)).join(" "));
+  const frame = `median ${fmt(percentile(samples.frame, 50))}, p95 ${fmt(percentile(samples.frame, 95))}`;
+  const count = `median ${fmt(percentile(samples.count, 50))}, p95 ${fmt(percentile(samples.count, 95))}`;
+  return (
+    `filter ${total} experiences, "${QUERY}" typed key by key (${samples.frame.length} keys, ${found} found): ` +
+    `keydown → painted list ${frame}; keydown → count text updated ${count} (${samples.count.length} keys changed it)`
+  );
+}
+
+/** Stand-alone run. */
+async function main(): Promise<void> {
+  const { existsSync } = await import("node:fs");
+  const { launchChromium } = await import("./browser.ts");
+  const given = process.env.APP_URL;
+  if (!given && !existsSync("dist/index.html")) {
+    console.error("filter bench: dist/ is missing — run `npm run build` first");
+    process.exit(1);
+  }
+  const server = given
+    ? null
+    : await (await import("./server-fixture.ts")).startBenchServer(TARGET);
+  const url = given ?? server?.url ?? "http://127.0.0.1:3000";
+  const browser = await launchChromium();
+  try {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signIn(page, url);
+    if (given) await topUp(page, TARGET + 60);
+    console.log(await benchFilter(page, url));
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

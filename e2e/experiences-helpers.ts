@@ -1,0 +1,138 @@
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import jsqr from "jsqr";
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, signIn, uniqueName } from "./fixtures.ts";
+
+/** Helpers of experiences.spec.ts: users, sessions, the listing form, ticket QR decoding. */
+
+// jsqr is CommonJS and its typings say `export default`: under NodeNext TypeScript sees a
+// namespace holding `default`, while Node hands over module.exports (the function itself).
+const jsQR = ((jsqr as { default?: unknown }).default ?? jsqr) as typeof jsqr.default;
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/** A fresh participant, made through the API (faster than the sign-up form). */
+export async function newParticipant(request: APIRequestContext): Promise<string> {
+  const username = uniqueName("guest");
+  const response = await request.post("/api/auth/signup", {
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: DEMO_PASSWORD,
+      firstName: "Test",
+      lastName: "Participant",
+      userType: "individual",
+      invitationCode: DEMO_INVITATION_CODE,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return username;
+}
+
+/**
+ * A signed-in page in its own browser context (its own IndexedDB). The service worker (and its
+ * precache download) is blocked unless the test goes offline: that keeps sign-ins fast.
+ */
+export async function signedInPage(
+  browser: Browser,
+  username: string,
+  { offline = false }: { offline?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: offline ? "allow" : "block" });
+  const page = await context.newPage();
+  await signIn(page, username);
+  await expect(page).toHaveURL(/dashboard/);
+  return page;
+}
+
+export async function sessionOf(page: Page): Promise<Session> {
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  expect(token).toBeTruthy();
+  const response = await page.request.get("/api/auth/user", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const user = (await response.json()) as { id: string };
+  return { token: token as string, userId: user.id };
+}
+
+export function auth(session: Session) {
+  return { headers: { Authorization: `Bearer ${session.token}` } };
+}
+
+/** Waits until the server has the experience (the creator's outbox was pushed). */
+export async function waitForServerExperience(request: APIRequestContext, id: string) {
+  await expect
+    .poll(async () => (await request.get(`/api/experiences/${id}`)).status(), { timeout: 15_000 })
+    .toBe(200);
+}
+
+export async function fillExperienceForm(
+  page: Page,
+  fields: { title: string; maxParticipants?: string; price?: string },
+) {
+  await page.getByLabel("Title", { exact: true }).fill(fields.title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("An evening of gentle printmaking with local artists, all materials provided.");
+  await page.getByLabel("Category", { exact: true }).selectOption("craft");
+  await page.getByLabel("Price (EUR)", { exact: true }).fill(fields.price ?? "0");
+  await page.getByLabel("Location", { exact: true }).fill("Old Town, Riga");
+  await page.getByLabel("Venue", { exact: true }).fill("Test Print Studio");
+  await page.getByLabel("Date and time", { exact: true }).fill("2030-05-01T18:30");
+  await page.getByLabel("Image URL", { exact: true }).fill("/images/experiences/craft-pottery.svg");
+  await page
+    .getByLabel("Wellbeing benefit", { exact: true })
+    .fill("Calms the mind through slow, careful making");
+  await page.getByLabel("Max participants", { exact: true }).fill(fields.maxParticipants ?? "20");
+  await page.getByLabel("Wheelchair accessible", { exact: true }).check();
+}
+
+/** Adds a listing through the form and returns its id (read from the detail page's URL). */
+export async function addExperience(page: Page, fields: Parameters<typeof fillExperienceForm>[1]) {
+  await page.goto("/add-experience");
+  await fillExperienceForm(page, fields);
+  await page.getByRole("button", { name: "Create Experience" }).click();
+  await expect(page.getByText("Experience Created!")).toBeVisible();
+  await expect(page).toHaveURL(/\/experiences$/);
+  return openFromList(page, fields.title);
+}
+
+export async function openFromList(page: Page, title: string): Promise<string> {
+  await page.getByTestId("experience-search").fill(title);
+  const card = page.getByTestId("experience-card").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name: "Join Experience" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return new URL(page.url()).pathname.split("/").pop() as string;
+}
+
+/** Decodes the ticket's QR code from a screenshot of it (pixels read back in the page). */
+export async function decodeTicketQr(page: Page): Promise<string | null> {
+  const qr = page.getByTestId("ticket-qr");
+  await expect(qr).toBeVisible();
+  const png = (await qr.screenshot()).toString("base64");
+  const pixels = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext("2d") as CanvasRenderingContext2D;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, data: Array.from(data.data) };
+  }, png);
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data ?? null;
+}
+
+export async function serverTokens(page: Page, session: Session) {
+  const response = await page.request.get(
+    `/api/users/${session.userId}/experiences`,
+    auth(session),
+  );
+  const rows = (await response.json()) as { experienceId: string; ticketToken: string | null }[];
+  return new Map(rows.map((r) => [r.experienceId, r.ticketToken]));
+}

@@ -1,0 +1,60 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
+import type { ExperienceRow } from "../../../db/types.ts";
+import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
+import { showToast } from "../../../ui/toast-store.ts";
+import { addExperienceToCalendar } from "../data/calendar-repo.ts";
+import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
+
+interface AddToCalendarButtonProps {
+  experience: ExperienceRow;
+  className?: string;
+}
+
+/**
+ * "Add to Calendar" (spec §2 calendar, §3 payload): an event on the experience's day,
+ * 18:00–20:00, with the description and a 'Wellbeing benefit' line in the user's language.
+ * Saved locally first, so it works offline. Once added, the button says so instead of adding
+ * the same experience twice.
+ */
+export function AddToCalendarButton({ experience, className }: AddToCalendarButtonProps) {
+  const { t } = useLingui();
+  const localize = useLocalizeServerMessage();
+  const events = useCalendarEvents();
+  const busy = useRef(false);
+  const added = events?.some((e) => e.experienceId === experience.id) ?? false;
+
+  const add = async () => {
+    if (busy.current || added) return;
+    busy.current = true;
+    try {
+      await addExperienceToCalendar(experience, t`Wellbeing benefit`);
+      showToast({
+        title: t`Added to Calendar`,
+        description: t`“${experience.title}” is in your calendar from 18:00 to 20:00 on its day.`,
+        variant: "success",
+      });
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error ? error.message : null;
+      showToast({
+        title: t`Error`,
+        description: localize(message, t`Failed to create calendar event.`),
+        variant: "error",
+      });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={className ?? "btn btn-outline min-h-11"}
+      onClick={add}
+      aria-disabled={added || undefined}
+    >
+      {added ? t`In Your Calendar` : t`Add to Calendar`}
+    </button>
+  );
+}

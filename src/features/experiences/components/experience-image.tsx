@@ -1,0 +1,38 @@
+import type { SyntheticEvent } from "react";
+
+export const FALLBACK_IMAGE = "/images/experience-fallback.svg";
+
+interface ExperienceImageProps {
+  src: string | null | undefined;
+  className?: string;
+  /** Above the fold (detail hero): load at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** Swap a broken image for the local fallback once (never loop if the fallback fails too). */
+function swapToFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = "1";
+  img.src = FALLBACK_IMAGE;
+}
+
+/**
+ * An experience picture. width/height (the seed images' 800×500) plus an aspect-ratio box keep
+ * the space reserved before the bytes arrive, so cards never shift. The picture is decorative:
+ * the title beside it says what it shows.
+ */
+export function ExperienceImage({ src, className = "", eager = false }: ExperienceImageProps) {
+  return (
+    <img
+      src={src || FALLBACK_IMAGE}
+      alt=""
+      width={800}
+      height={500}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={swapToFallback}
+      className={`aspect-[8/5] w-full bg-base-200 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db, resetDatabaseForTests } from "../../../db/db.ts";
+import type { ExperienceFilters } from "../../../domain/experience-filters.ts";
+import { testExperience } from "../../../testing/fixtures.ts";
+import { useExperienceList } from "../hooks/use-experience-list.ts";
+import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
+import { ExperienceResults, PAGE_SIZE } from "./experience-results.tsx";
+
+vi.mock("@tanstack/react-router", () => ({
+  Link: (p: { children: ReactNode }) => <a href="/x">{p.children}</a>,
+}));
+
+const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
+
+const ROWS = [
+  testExperience({ id: id(1), title: "Evening Choir", category: "music", price: 0 }),
+  testExperience({
+    id: id(2),
+    title: "Pottery",
+    description: "Clay, wheel and glaze",
+    venue: "Riverside Studio",
+    category: "craft",
+    price: 1500,
+    accessibilityFeatures: ["sign-language-interpreter", "wheelchair-accessible"],
+  }),
+  testExperience({
+    id: id(3),
+    title: "Sketching",
+    description: "Drawing in the museum",
+    venue: "Art Museum",
+    category: "visual-arts",
+    price: 500,
+    accessibilityFeatures: ["wheelchair-accessible"],
+  }),
+];
+
+function Titles({ filters }: { filters: ExperienceFilters }) {
+  const { experiences } = useExperienceList(filters);
+  return <p data-testid="titles">{experiences?.map((e) => e.title).join("|") ?? "loading"}</p>;
+}
+
+async function titlesFor(filters: ExperienceFilters) {
+  wrap(<Titles filters={filters} />);
+  const el = screen.getByTestId("titles");
+  await waitFor(() => expect(el.textContent).not.toBe("loading"));
+  const text = el.textContent ?? "";
+  cleanup();
+  return text === "" ? [] : text.split("|");
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+beforeEach(async () => {
+  await resetDatabaseForTests();
+  await db.experiences.bulkPut(ROWS);
+});
+afterEach(cleanup);
+
+describe("useExperienceList: the list's client filters over IndexedDB (spec §5)", () => {
+  it("searches title, description and venue, case-insensitively", async () => {
+    expect(await titlesFor({ search: "CHOIR" })).toEqual(["Evening Choir"]);
+    expect(await titlesFor({ search: "glaze" })).toEqual(["Pottery"]);
+    expect(await titlesFor({ search: "art museum" })).toEqual(["Sketching"]);
+    expect(await titlesFor({ search: "nothing like this" })).toEqual([]);
+  });
+
+  it("filters by category (aliases folded), price and accessibility", async () => {
+    expect(await titlesFor({ category: "craft-making" })).toEqual(["Pottery"]);
+    expect(await titlesFor({ category: "art" })).toEqual(["Sketching"]);
+    expect(await titlesFor({ price: "free" })).toEqual(["Evening Choir"]);
+    expect(await titlesFor({ price: "paid" })).toEqual(["Pottery", "Sketching"]);
+    expect(await titlesFor({ accessibility: ["sign-language"] })).toEqual(["Pottery"]);
+    expect(await titlesFor({ accessibility: ["wheelchair-accessible"], price: "paid" })).toEqual([
+      "Pottery",
+      "Sketching",
+    ]);
+  });
+});
+
+describe("ExperienceResults", () => {
+  it("shows six skeleton cards while loading", () => {
+    wrap(
+      <ExperienceResults
+        experiences={undefined}
+        filterKey=""
+        hasFilters={false}
+        onClearFilters={() => {}}
+      />,
+    );
+    expect(screen.getAllByTestId("experience-card-skeleton")).toHaveLength(6);
+  });
+
+  it("shows the empty state with Clear Filters when filters hide everything", () => {
+    const clear = vi.fn();
+    wrap(<ExperienceResults experiences={[]} filterKey="x" hasFilters onClearFilters={clear} />);
+    expect(screen.getByText("0 experiences found")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "No experiences found" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
+    expect(clear).toHaveBeenCalledOnce();
+  });
+
+  it("counts everything found but renders one page at a time", () => {
+    const many = Array.from({ length: PAGE_SIZE + 6 }, (_, i) =>
+      testExperience({ id: id(100 + i), title: `Experience ${i}` }),
+    );
+    wrap(
+      <ExperienceResults
+        experiences={many}
+        filterKey=""
+        hasFilters={false}
+        onClearFilters={() => {}}
+      />,
+    );
+    expect(screen.getByText(`${PAGE_SIZE + 6} experiences found`)).toBeTruthy();
+    expect(screen.getAllByTestId("experience-card")).toHaveLength(PAGE_SIZE);
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(screen.getAllByTestId("experience-card")).toHaveLength(PAGE_SIZE + 6);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
+  it("says 1 experience found in the singular", () => {
+    wrap(
+      <ExperienceResults
+        experiences={[ROWS[0]!]}
+        filterKey=""
+        hasFilters
+        onClearFilters={() => {}}
+      />,
+    );
+    expect(screen.getByText("1 experience found")).toBeTruthy();
+  });
+});
+
+describe("ExperienceFilterBar", () => {
+  it("reports each control's change as a URL patch ('all' = not filtering)", () => {
+    const onChange = vi.fn();
+    const onSearchText = vi.fn();
+    wrap(
+      <ExperienceFilterBar
+        searchText=""
+        onSearchText={onSearchText}
+        values={{ accessibility: ["hearing-loop"] }}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText("Search experiences"), { target: { value: "jazz" } });
+    expect(onSearchText).toHaveBeenLastCalledWith("jazz");
+    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "music" } });
+    expect(onChange).toHaveBeenLastCalledWith({ category: "music" });
+    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "all" } });
+    expect(onChange).toHaveBeenLastCalledWith({ category: undefined });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "paid" } });
+    expect(onChange).toHaveBeenLastCalledWith({ price: "paid" });
+    fireEvent.click(screen.getByLabelText("Sign language"));
+    expect(onChange).toHaveBeenLastCalledWith({ accessibility: ["hearing-loop", "sign-language"] });
+    fireEvent.click(screen.getByLabelText("Hearing loop"));
+    expect(onChange).toHaveBeenLastCalledWith({ accessibility: undefined });
+  });
+});

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EXPERIENCE_MSG, type ExperienceInput } from "../../../../domain/experience-schemas.ts";
+import { ExperienceForm } from "./experience-form.tsx";
+
+function renderForm(mode: "add" | "edit" = "add") {
+  const onSubmit = vi.fn<(input: ExperienceInput) => Promise<void>>(async () => {});
+  render(
+    <I18nProvider i18n={i18n}>
+      <ExperienceForm mode={mode} onSubmit={onSubmit} cancel={<a href="/experiences">Cancel</a>} />
+    </I18nProvider>,
+  );
+  return onSubmit;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const errorOf = (el: HTMLElement) =>
+  (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const submit = () =>
+  act(async () => fireEvent.click(screen.getByRole("button", { name: /Create|Update/ })));
+
+beforeEach(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+afterEach(cleanup);
+
+describe("ExperienceForm (spec §2, §5)", () => {
+  it("starts with the spec's defaults in three sections", () => {
+    renderForm();
+    for (const name of ["Basic Information", "Location & Timing", "Additional Details"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+    }
+    expect(field("Category").value).toBe("visual-arts");
+    expect(field("Price (EUR)").value).toBe("0");
+    expect(field("Duration (minutes)").value).toBe("60");
+    expect(field("Max participants").value).toBe("20");
+    expect(field("Difficulty").value).toBe("beginner");
+    expect(screen.queryByRole("option", { name: "All levels" })).toBeNull();
+  });
+
+  it("shows each rule's message beside its field and focuses the first", async () => {
+    const onSubmit = renderForm();
+    type("Description", "short");
+    type("Price (EUR)", "-1");
+    type("Duration (minutes)", "500");
+    type("Max participants", "0");
+    type("Image URL", "javascript:alert(1)");
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const expected: [string, string][] = [
+      ["Title", EXPERIENCE_MSG.titleRequired],
+      ["Description", EXPERIENCE_MSG.descriptionMin],
+      ["Price (EUR)", EXPERIENCE_MSG.priceMin],
+      ["Location", EXPERIENCE_MSG.locationRequired],
+      ["Venue", EXPERIENCE_MSG.venueRequired],
+      ["Date and time", EXPERIENCE_MSG.dateRequired],
+      ["Duration (minutes)", EXPERIENCE_MSG.durationMax],
+      ["Image URL", EXPERIENCE_MSG.imageUrl],
+      ["Wellbeing benefit", EXPERIENCE_MSG.wellbeingBenefit],
+      ["Max participants", EXPERIENCE_MSG.participantsMin],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label).getAttribute("aria-invalid"), label).toBe("true");
+      expect(errorOf(field(label)), label).toContain(message);
+    }
+    expect(document.activeElement).toBe(field("Title"));
+
+    // Once fixed, a message goes away as the user types.
+    type("Title", "x".repeat(101));
+    expect(errorOf(field("Title"))).toContain(EXPERIENCE_MSG.titleMax);
+    type("Title", "Printmaking");
+    expect(field("Title").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("shows the messages in the chosen language", async () => {
+    i18n.loadAndActivate({
+      locale: "lv",
+      messages: {
+        [msg`Title is required`.id]: "Nosaukums ir obligāts",
+        [msg`Venue is required`.id]: "Norises vieta ir obligāta",
+      },
+    });
+    renderForm();
+    await submit();
+    expect(errorOf(field("Title"))).toContain("Nosaukums ir obligāts");
+    expect(errorOf(field("Venue"))).toContain("Norises vieta ir obligāta");
+  });
+
+  it("sends valid input with the price in cents (×100)", async () => {
+    const onSubmit = renderForm();
+    type("Title", "  Printmaking  ");
+    type("Description", "Gentle printmaking with local artists.");
+    fireEvent.change(field("Category"), { target: { value: "craft" } });
+    type("Price (EUR)", "12.5");
+    type("Location", "Old Town, Riga");
+    type("Venue", "Print Studio");
+    type("Date and time", "2030-05-01T18:30");
+    type("Image URL", "/images/experiences/craft-pottery.svg");
+    type("Wellbeing benefit", "Calms the mind");
+    type("Max participants", "");
+    fireEvent.click(screen.getByLabelText("Hearing loop available"));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const input = onSubmit.mock.calls[0]?.[0];
+    expect(input).toMatchObject({
+      title: "Printmaking",
+      category: "craft",
+      price: 1250,
+      duration: 60,
+      maxParticipants: null,
+      difficultyLevel: "beginner",
+      accessibilityFeatures: ["hearing-loop"],
+    });
+    expect(input?.date).toBe(new Date(2030, 4, 1, 18, 30).toISOString());
+  });
+
+  it("offers 'All levels' on the edit form", () => {
+    renderForm("edit");
+    expect(screen.getByRole("option", { name: "All levels" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { ExperienceFormState } from "../../../../domain/experience-schemas.ts";
+import type { ExperienceField } from "./use-experience-form.ts";
+
+export interface SectionProps {
+  values: ExperienceFormState;
+  /** The field's translated message, if it has one. */
+  errorOf: (field: ExperienceField) => string | undefined;
+  setField: <K extends ExperienceField>(field: K, value: ExperienceFormState[K]) => void;
+}
+
+/** One of the form's three sections (spec §2): a fieldset with a visible heading. */
+export function FormSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={id} className="mb-5 text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}

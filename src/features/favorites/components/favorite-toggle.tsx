@@ -1,0 +1,69 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
+import { showToast } from "../../../ui/toast-store.ts";
+import { toggleFavorite } from "../data/favorites-repo.ts";
+import { useIsFavorite } from "../hooks/use-favorites.ts";
+
+interface FavoriteToggleProps {
+  experienceId: string;
+  /** Names the experience in the accessible label ("Save … to favorites"). */
+  title: string;
+  /** Known saved state (a list passes it from one query); omitted → read it here. */
+  saved?: boolean;
+  size?: "sm" | "md";
+}
+
+/**
+ * Save / un-save an experience: a toggle button (`aria-pressed`) with one fixed label, as
+ * toggle buttons should have. Works offline: the change is local at once and synced later.
+ */
+export function FavoriteToggle({ experienceId, title, saved, size = "sm" }: FavoriteToggleProps) {
+  const { t } = useLingui();
+  const own = useIsFavorite(saved === undefined ? experienceId : undefined);
+  const pressed = saved ?? own ?? false;
+  // A guard, not `disabled`: disabling the focused button would drop keyboard focus.
+  const busy = useRef(false);
+  const toggle = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await toggleFavorite(experienceId);
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t`Error`,
+        description: t`Could not update your favorites.`,
+        variant: "error",
+      });
+    } finally {
+      busy.current = false;
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t`Save “${title}” to favorites`}
+      title={pressed ? t`Saved to favorites` : t`Save to favorites`}
+      onClick={toggle}
+      className={`btn btn-circle border-base-300 bg-base-100/95 shadow-sm ${
+        size === "sm" ? "size-11" : "size-12"
+      } ${pressed ? "text-error" : "text-base-content"}`}
+      data-testid="favorite-toggle"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+        fill={pressed ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+      </svg>
+    </button>
+  );
+}

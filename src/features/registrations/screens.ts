@@ -1,0 +1,2 @@
+/** The detail page's registration panel; route screens only (see experiences/screens.ts). */
+export { RegistrationPanel } from "./components/registration-panel.tsx";

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RegistrationRow } from "../../../db/types.ts";
+import { testExperience } from "../../../testing/fixtures.ts";
+import { TicketDialog, ticketId } from "./ticket-dialog.tsx";
+
+const experience = testExperience({
+  title: "Evening choir",
+  venue: "Old Town Hall",
+  location: "Riga",
+});
+const registration = (ticketToken: string | null): RegistrationRow => ({
+  id: "0197aaaa-0000-7000-8000-00000000a001",
+  userId: "0197aaaa-0000-7000-8000-0000000000a1",
+  experienceId: experience.id,
+  status: "registered",
+  registeredAt: "2030-01-01T00:00:00.000Z",
+  attendedAt: null,
+  completedAt: null,
+  wellbeingImpact: null,
+  ticketToken,
+});
+
+function renderTicket(token: string | null, attendee: string | null) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <TicketDialog
+        open
+        onClose={() => {}}
+        experience={experience}
+        registration={registration(token)}
+        attendee={attendee}
+      />
+    </I18nProvider>,
+  );
+  return screen.getByTestId("ticket-dialog");
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+afterEach(cleanup);
+
+describe("TicketDialog (spec §2 Ticket)", () => {
+  it("shows every item and a QR code of the server-signed token", async () => {
+    const dialog = renderTicket("signed.token-value", "demo-individual");
+    for (const text of [
+      "Evening choir",
+      "Music & Sound",
+      "Old Town Hall",
+      "Riga",
+      "FREE",
+      "demo-individual",
+      `#${experience.id}-0197aaaa-0000-7000-8000-0000000000a1`,
+      "Please arrive 15 minutes early.",
+    ]) {
+      expect(dialog.textContent, text).toContain(text);
+    }
+    const qr = (await screen.findByTestId("ticket-qr")) as HTMLImageElement;
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.getAttribute("data-token")).toBe("signed.token-value");
+    expect(decodeURIComponent(qr.getAttribute("src") ?? "")).toContain("<svg");
+  });
+
+  it("awaits confirmation instead of a code before the server signed it; Guest when unnamed", () => {
+    const dialog = renderTicket(null, null);
+    expect(screen.getByTestId("ticket-awaiting").textContent).toContain("Awaiting confirmation");
+    expect(screen.queryByTestId("ticket-qr")).toBeNull();
+    expect(dialog.textContent).toContain("Guest");
+  });
+
+  it("formats the ticket id as #{experienceId}-{userId}", () => {
+    expect(ticketId("e1", "u1")).toBe("#e1-u1");
+  });
+});

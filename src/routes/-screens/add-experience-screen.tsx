@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ExperienceInput } from "../../domain/experience-schemas.ts";
+import { createExperience } from "../../features/experiences/index.ts";
+import { ExperienceForm } from "../../features/experiences/screens.ts";
+import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
+import { Page } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+
+/**
+ * Add experience (spec §2): saved on this device at once (offline too) and synced; everyone
+ * else sees it after the next sync. Success → 'Experience Created!' and the list.
+ */
+export function AddExperienceScreen() {
+  const { t } = useLingui();
+  const localize = useLocalizeServerMessage();
+  const navigate = useNavigate();
+  const submit = async (input: ExperienceInput) => {
+    try {
+      await createExperience(input);
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t`Error`,
+        description: localize(
+          error instanceof Error ? error.message : null,
+          t`Failed to create experience. Please try again.`,
+        ),
+        variant: "error",
+      });
+      return;
+    }
+    showToast({
+      title: t`Experience Created!`,
+      description: t`“${input.title}” is listed. Others will see it once it has synced.`,
+      variant: "success",
+    });
+    await navigate({ to: "/experiences" });
+  };
+  return (
+    <Page
+      title={t`Add Experience`}
+      heading={t`Add a New Experience`}
+      lead={t`Share a cultural or creative experience that supports wellbeing.`}
+    >
+      <div className="max-w-3xl pb-8">
+        <ExperienceForm
+          mode="add"
+          onSubmit={submit}
+          cancel={
+            <Link to="/experiences" className="btn btn-ghost min-h-12">
+              {t`Cancel`}
+            </Link>
+          }
+        />
+      </div>
+    </Page>
+  );
+}
