@@ -33,6 +33,9 @@ async function scan(page: import("@playwright/test").Page, path: string) {
   expect(summary, `axe violations on ${path}`).toEqual([]);
 }
 
+// Each scan takes a few seconds on 2 cores; a route list needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("public routes have no axe violations", async ({ page }) => {
   for (const path of publicRoutes) await scan(page, path);
 });

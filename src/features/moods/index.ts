@@ -1,3 +1,10 @@
+/** Public surface of the moods feature's data layer. */
+
+// Screens (issue 5): the home check-in, the profile's mood history, the shared mood labels.
+export { MoodCheckIn } from "./components/mood-check-in.tsx";
+export { MoodHistory } from "./components/mood-history.tsx";
+export { MoodIcon } from "./components/mood-icons.tsx";
+export { isMood, MOOD_LABELS } from "./components/mood-labels.ts";
 export {
   latestMood,
   listMoodEntries,

@@ -1,38 +1,37 @@
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useSession } from "../../features/auth/index.ts";
-import { ArrowRightIcon } from "../../ui/icons.tsx";
+import {
+  ClosingCta,
+  CommunityStories,
+  FeaturedExperiences,
+  HomeHero,
+  HowItWorks,
+  WellbeingBenefits,
+} from "../../features/home/index.ts";
+import { MoodCheckIn } from "../../features/moods/index.ts";
+import { useProfile } from "../../features/profile/index.ts";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
 
 /**
- * Home for a signed-in user (spec §2 Home): greeting and hero. The mood check-in, category bar,
- * featured grid and stories are added by the home issue.
+ * Home for a signed-in user (spec §2 Home), in the spec's order: hero, mood check-in, the
+ * category bar with the featured grid, the explainer, benefits, stories, closing call.
+ * Visitors get the landing page on "/" instead (src/routes/index.tsx).
  */
 export function HomeScreen() {
   const { t } = useLingui();
-  const { user } = useSession();
+  const { status, user } = useSession();
+  // The local profile row carries a name edited offline; the session's user is from sign-in.
+  const profile = useProfile();
   useDocumentTitle(t`Home`);
-  const firstName = user?.firstName?.trim();
   return (
-    <section className="relative -mx-4 overflow-hidden px-4 py-14 sm:mx-0 sm:my-8 sm:rounded-box sm:px-10 sm:py-20 bg-linear-to-br from-primary/12 via-base-200/60 to-accent/12">
-      <p className="text-base font-semibold text-primary">
-        {firstName ? t`Welcome back, ${firstName}!` : t`Welcome back!`}
-      </p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        {t`Discover culture that nurtures your wellbeing`}
-      </h1>
-      <p className="mt-5 max-w-2xl text-lg text-base-content/80 text-pretty">
-        {t`Find arts, music, theatre and community experiences matched to how you feel and what you want to grow — to ease stress, spark creativity and connect with others.`}
-      </p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/profile" className="btn btn-primary btn-lg min-h-12">
-          {t`Get My Recommendations`}
-          <ArrowRightIcon className="size-5" />
-        </Link>
-        <Link to="/experiences" className="btn btn-outline btn-lg min-h-12 bg-base-100">
-          {t`Browse All Experiences`}
-        </Link>
-      </div>
-    </section>
+    <div className="pb-4">
+      <HomeHero firstName={(profile ?? user)?.firstName?.trim() || undefined} />
+      <MoodCheckIn />
+      <FeaturedExperiences />
+      <HowItWorks />
+      <WellbeingBenefits />
+      <CommunityStories />
+      <ClosingCta signedIn={status === "signed-in"} />
+    </div>
   );
 }

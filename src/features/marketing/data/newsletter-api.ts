@@ -1,6 +1,6 @@
 import { db } from "../../../db/db.ts";
-import { queueMutation } from "../../../sync/queue.ts";
 import { apiFetch } from "../../../sync/http.ts";
+import { queueMutation } from "../../../sync/queue.ts";
 import { currentUserId } from "../../auth/index.ts";
 
 /**

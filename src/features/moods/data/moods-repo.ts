@@ -17,12 +17,9 @@ export async function logMood(input: {
 }): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
   const id = uuidv7();
-  await queueMutation(
-    db,
-    "mood.log",
-    { ...input, id } as MoodEntryInput & { id: string },
-    { userId },
-  );
+  await queueMutation(db, "mood.log", { ...input, id } as MoodEntryInput & { id: string }, {
+    userId,
+  });
   return { id };
 }
 

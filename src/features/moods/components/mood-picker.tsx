@@ -1,0 +1,49 @@
+import { useLingui } from "@lingui/react/macro";
+import { MOODS, type Mood } from "../../../domain/constants.ts";
+import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
+import { MOOD_LABELS } from "./mood-labels.ts";
+
+/**
+ * The eight moods as a native radio group: one tab stop, arrow keys move between moods, and
+ * screen readers announce "radio, n of 8". The inputs are visually hidden; the card around each
+ * shows the choice and the keyboard focus.
+ */
+export function MoodPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Mood | null;
+  onChange: (mood: Mood) => void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-3 text-base font-medium">{t`Choose the mood closest to how you feel`}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+        {MOODS.map((mood) => (
+          <label
+            key={mood}
+            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-box border-2 border-base-300 bg-base-100 px-3 py-2 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-primary/8 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+          >
+            <input
+              type="radio"
+              name="mood"
+              value={mood}
+              checked={value === mood}
+              onChange={() => onChange(mood)}
+              className="sr-only"
+            />
+            <span
+              className={`grid size-10 shrink-0 place-items-center rounded-full ${MOOD_TONES[mood]}`}
+            >
+              <MoodIcon mood={mood} className="size-6" />
+            </span>
+            <span className="font-medium">{i18n._(MOOD_LABELS[mood])}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import type { ProfileRow } from "../../../db/types.ts";
+import { LIST_CATEGORY_LABELS } from "../../layout/index.ts";
+import { CheckboxList, TextField } from "./form-fields.tsx";
+import { GOAL_LABELS } from "./goal-labels.ts";
+import { CATEGORY_OPTIONS, GOAL_OPTIONS } from "./profile-form-values.ts";
+import { useProfileForm } from "./use-profile-form.ts";
+
+/** Edit mode of the Profile tab (spec §2): every field, Cancel discards, Update Profile saves. */
+export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const { values, errors, pending, set, submit } = useProfileForm(profile, onDone);
+  useEffect(() => {
+    document.querySelector<HTMLElement>('[data-field="firstName"]')?.focus();
+  }, []);
+  const goals = GOAL_OPTIONS.map((id) => ({
+    id,
+    label: i18n._(GOAL_LABELS[id as keyof typeof GOAL_LABELS]),
+  }));
+  const categories = CATEGORY_OPTIONS.map((id) => ({
+    id,
+    label: i18n._(LIST_CATEGORY_LABELS[id as keyof typeof LIST_CATEGORY_LABELS]),
+  }));
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="profile-edit-title"
+      className="flex flex-col gap-8 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="profile-edit-title" className="text-2xl font-semibold">
+        {t`Edit Profile`}
+      </h2>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold">{t`Personal information`}</legend>
+        <TextField
+          name="firstName"
+          label={t`First name`}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(v) => set("firstName", v)}
+          error={errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t`Last name`}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(v) => set("lastName", v)}
+          error={errors.lastName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t`Email`}
+          autoComplete="email"
+          value={values.email}
+          onChange={(v) => set("email", v)}
+          error={errors.email}
+        />
+        <TextField
+          name="location"
+          label={t`Location`}
+          autoComplete="address-level2"
+          hint={t`Helps us find experiences near you`}
+          value={values.location}
+          onChange={(v) => set("location", v)}
+          error={errors.location}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            name="bio"
+            label={t`Bio`}
+            multiline
+            maxLength={1000}
+            value={values.bio}
+            onChange={(v) => set("bio", v)}
+            error={errors.bio}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-6">
+        <legend className="mb-4 text-lg font-semibold">{t`Preferences`}</legend>
+        <CheckboxList
+          name="wellbeingGoals"
+          legend={t`Wellbeing goals`}
+          options={goals}
+          value={values.wellbeingGoals}
+          onChange={(v) => set("wellbeingGoals", v)}
+          error={errors.wellbeingGoals}
+        />
+        <CheckboxList
+          name="preferredCategories"
+          legend={t`Preferred categories`}
+          options={categories}
+          value={values.preferredCategories}
+          onChange={(v) => set("preferredCategories", v)}
+          error={errors.preferredCategories}
+        />
+        <TextField
+          name="accessibilityNeeds"
+          label={t`Accessibility needs`}
+          hint={t`For example: wheelchair access, a hearing loop, quiet spaces`}
+          multiline
+          maxLength={1000}
+          value={values.accessibilityNeeds}
+          onChange={(v) => set("accessibilityNeeds", v)}
+          error={errors.accessibilityNeeds}
+        />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className="btn btn-outline min-h-11"
+          onClick={onDone}
+          disabled={pending}
+        >
+          {t`Cancel`}
+        </button>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={pending}>
+          {pending ? (
+            <>
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              {t`Updating...`}
+            </>
+          ) : (
+            t`Update Profile`
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useSession } from "../../auth/index.ts";
+import { useProfile } from "../hooks/use-profile.ts";
+import { ProfileForm } from "./profile-form.tsx";
+import { ProfileReadView } from "./profile-read-view.tsx";
+
+/**
+ * The Profile tab (spec §2, §4 "Profile: view mode, edit mode"). Edit mode is off on load; the
+ * form is filled from the profile each time it opens, so Cancel (closing it) resets it.
+ */
+export function ProfileTab({ startEditing = false }: { startEditing?: boolean }) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const profile = useProfile();
+  const [editing, setEditing] = useState(startEditing);
+  // Focus follows the mode switch: into the form when it opens, back to "Edit Profile" after.
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  if (!profile || !user) {
+    return <p className="py-8 text-base-content/80" aria-busy="true">{t`Loading your profile…`}</p>;
+  }
+  return editing ? (
+    <ProfileForm
+      profile={profile}
+      onDone={() => {
+        setEditing(false);
+        setReturnFocus(true);
+      }}
+    />
+  ) : (
+    <ProfileReadView
+      profile={profile}
+      username={user.username}
+      focusEdit={returnFocus}
+      onEdit={() => setEditing(true)}
+    />
+  );
+}
