@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { launchChromium } from "./browser.ts";
+import { initialBundle } from "./bundle-size.ts";
 import { benchPull, benchRawInsert } from "./pull-bench.ts";
 import { benchPush } from "./push-bench.ts";
 import { startBenchServer } from "./server-fixture.ts";
@@ -16,6 +17,11 @@ if (!existsSync("dist/index.html")) {
   console.error("bench: dist/ is missing — run `npm run build` first");
   process.exit(1);
 }
+
+const bundle = initialBundle();
+console.log(
+  `bundle initial download (gzip): ${bundle.jsKb.toFixed(1)} KB JS + ${bundle.cssKb.toFixed(1)} KB CSS in ${bundle.files} files`,
+);
 
 const server = await startBenchServer(EXTRA);
 const browser = await launchChromium();

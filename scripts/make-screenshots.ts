@@ -50,6 +50,8 @@ type Source = { kind: "url"; url: string } | { kind: "mock"; html: string };
 
 async function capture(browser: Browser, shot: Shot, source: Source): Promise<Buffer> {
   const context = await browser.newContext({
+    // No service worker: its "ready to work offline" notice would cover the page in the shot.
+    serviceWorkers: "block",
     viewport: shot.viewport,
     deviceScaleFactor: shot.deviceScaleFactor,
     isMobile: shot.mobile,
