@@ -4,9 +4,10 @@ import type { SVGProps } from "react";
  * Inline SVG icons (no icon font, no network): decorative by default (`aria-hidden`), so the
  * control that holds one must carry the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The shared 24×24 stroke-icon frame; feature icon files draw their paths inside it. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

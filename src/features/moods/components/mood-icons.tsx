@@ -1,31 +1,11 @@
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 import type { Mood } from "../../../domain/constants.ts";
+import { Svg } from "../../../ui/icons.tsx";
 
 /**
  * One small drawn icon per mood. Inline SVG rather than emoji: emoji fonts differ per device (or
  * are missing), and these keep the same look and stay decorative (the label names the mood).
  */
-
-function Face({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const PATHS: Record<Mood, ReactNode> = {
   joyful: (
@@ -89,5 +69,9 @@ export const MOOD_TONES: Record<Mood, string> = {
 };
 
 export function MoodIcon({ mood, className }: { mood: Mood; className?: string }) {
-  return <Face className={className}>{PATHS[mood]}</Face>;
+  return (
+    <Svg strokeWidth="1.8" className={className}>
+      {PATHS[mood]}
+    </Svg>
+  );
 }

@@ -1,28 +1,6 @@
-import type { SVGProps } from "react";
+import { type IconProps, Svg } from "../../../ui/icons.tsx";
 
 /** Decorative icons of the sync badge; the text next to them carries the meaning. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const CloudCheckIcon = (p: IconProps) => (
   <Svg {...p}>
