@@ -17,6 +17,9 @@ const privateRoutes = [
   "/dashboard-individual",
   "/experiences",
   "/profile",
+  "/profile?tab=recommendations",
+  "/profile?tab=favorites",
+  "/profile?tab=history",
   "/calendar",
   "/add-experience",
 ];
@@ -51,4 +54,35 @@ test("dark theme has no contrast violations on the landing page", async ({ brows
   const page = await context.newPage();
   await scan(page, "/");
   await context.close();
+});
+
+test("partner routes and an experience's detail and edit form have no axe violations", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.cultural_partner.username);
+  await expect(page).toHaveURL(/dashboard-cultural-partner/);
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const me = await (
+    await page.request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  const listings = await (
+    await page.request.get(`/api/partners/${me.id}/experiences`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const id = listings[0].id as string;
+  for (const path of [
+    "/dashboard-cultural-partner",
+    "/dashboard/cultural-partner",
+    `/experience/${id}`,
+    `/edit-experience/${id}`,
+  ]) {
+    await scan(page, path);
+  }
+});
+
+test("the professional dashboard has no axe violations", async ({ page }) => {
+  await signIn(page, DEMO.professional.username);
+  await expect(page).toHaveURL(/dashboard-professional/);
+  await scan(page, "/dashboard-professional");
 });
