@@ -21,8 +21,8 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
   const { t } = useLingui();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-base-300/80 bg-base-100/90 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-base-100/80">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 ps-[max(0.75rem,env(safe-area-inset-left))] pe-[max(0.75rem,env(safe-area-inset-right))] sm:px-6 lg:gap-6 lg:px-8">
-        <div className="lg:hidden">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 ps-[max(0.75rem,env(safe-area-inset-left))] pe-[max(0.75rem,env(safe-area-inset-right))] sm:px-6 lg:px-8 xl:gap-4">
+        <div className="xl:hidden">
           <MobileMenu user={user} onLogout={onLogout} />
         </div>
         <Link
@@ -33,7 +33,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <span>CultureWell</span>
           <span className="sr-only">{t`Home`}</span>
         </Link>
-        <nav aria-label={t`Main`} className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden min-w-0 xl:block">
           <MainNav variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
@@ -46,11 +46,15 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           >
             <SearchIcon className="size-5" />
           </Link>
-          <div className="hidden sm:block">
+          {/* Full language name only where the bar has room (Armenian and German labels are long). */}
+          <div className="hidden sm:block 2xl:hidden">
+            <LanguagePicker compact />
+          </div>
+          <div className="hidden 2xl:block">
             <LanguagePicker />
           </div>
           {user ? (
-            <div className="hidden lg:block">
+            <div className="hidden xl:block">
               <AccountMenu user={user} onLogout={onLogout} />
             </div>
           ) : (

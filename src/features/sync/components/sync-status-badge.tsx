@@ -48,13 +48,13 @@ export function SyncStatusBadge() {
         ) : null}
       </button>
       <span id={statusId} role="status" className="max-w-40 text-sm leading-tight">
-        <span className="hidden truncate sm:inline">{full}</span>
+        <span className="hidden truncate 2xl:inline">{full}</span>
         {short ? (
-          <span className="sm:hidden" aria-hidden="true">
+          <span className="whitespace-nowrap 2xl:hidden" aria-hidden="true">
             {short}
           </span>
         ) : null}
-        <span className="sr-only sm:hidden">{full}</span>
+        <span className="sr-only 2xl:hidden">{full}</span>
         {state.refused > 0 ? (
           <span className="sr-only">{t`${state.refused} changes not saved`}</span>
         ) : null}
