@@ -88,7 +88,8 @@ export function TicketDialog({
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-base-content/70">{label}</dt>
-                <dd className="min-w-0 break-all font-medium">{value}</dd>
+                {/* Long unbroken values (the ticket id) may break anywhere; words still wrap at spaces. */}
+                <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
           </dl>
