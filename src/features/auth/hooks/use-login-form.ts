@@ -1,18 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { loginSchema } from "../../../domain/auth-schemas.ts";
 import { LOGIN_REDIRECT_DELAY_MS } from "../../../domain/constants.ts";
 import { dashboardPathFor } from "../../../domain/user.ts";
-import { type FieldErrors, validate } from "../../../domain/validation.ts";
-import {
-  useLocalizeServerMessage,
-  useTranslateValidation,
-} from "../../../i18n/validation-messages.ts";
+import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { signIn } from "../account.ts";
-import { focusField, isConnectionFailure, isOffline, safeRedirectPath } from "./connection.ts";
+import { isConnectionFailure, isOffline, safeRedirectPath } from "./connection.ts";
+import { useValidatedForm } from "./use-validated-form.ts";
 
 export type LoginField = "username" | "password";
 const FIELDS: readonly LoginField[] = ["username", "password"];
@@ -23,40 +20,18 @@ const FIELDS: readonly LoginField[] = ["username", "password"];
  */
 export function useLoginForm(redirectTo: string | undefined) {
   const { t } = useLingui();
-  const translate = useTranslateValidation();
   const localize = useLocalizeServerMessage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const setField = (field: LoginField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, messages follow the input so a fixed field clears at once.
-    if (attempted) setErrors(errorsOf(next));
-  };
+  const form = useValidatedForm(loginSchema, { username: "", password: "" }, FIELDS);
+  const { setPending } = form;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    setAttempted(true);
-    const result = validate(loginSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(
-        form,
-        FIELDS.find((f) => result.errors[f]),
-      );
-      return;
-    }
-    setErrors({});
+    const credentials = form.validateSubmit(event);
+    if (!credentials) return;
     if (isOffline()) return offlineToast();
     setPending(true);
     try {
-      const user = await signIn(result.value);
+      const user = await signIn(credentials);
       showToast({
         title: t`Welcome back!`,
         description: t`You have successfully signed in.`,
@@ -98,15 +73,6 @@ export function useLoginForm(redirectTo: string | undefined) {
     });
   }
 
-  const translated: FieldErrors<LoginField> = {};
-  for (const field of FIELDS) {
-    const message = errors[field];
-    if (message) translated[field] = translate(message);
-  }
-  return { values, errors: translated, pending, setField, submit };
-}
-
-function errorsOf(values: Record<LoginField, string>): FieldErrors<LoginField> {
-  const result = validate(loginSchema, values);
-  return result.ok ? {} : result.errors;
+  const { values, errors, pending, setField } = form;
+  return { values, errors, pending, setField, submit };
 }

@@ -1,18 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { signupFormSchema } from "../../../domain/auth-schemas.ts";
 import type { UserType } from "../../../domain/constants.ts";
-import { type FieldErrors, validate } from "../../../domain/validation.ts";
-import {
-  useLocalizeServerMessage,
-  useTranslateValidation,
-} from "../../../i18n/validation-messages.ts";
+import type { FieldErrors } from "../../../domain/validation.ts";
+import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { APP_NAME } from "../../../ui/use-document-title.ts";
 import { signUp } from "../account.ts";
-import { focusField, isConnectionFailure, isOffline } from "./connection.ts";
+import { isConnectionFailure, isOffline } from "./connection.ts";
+import { useValidatedForm } from "./use-validated-form.ts";
 
 export interface SignupValues {
   firstName: string;
@@ -56,37 +54,17 @@ const EMPTY: SignupValues = {
  */
 export function useSignupForm() {
   const { t } = useLingui();
-  const translate = useTranslateValidation();
   const localize = useLocalizeServerMessage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const setField = <K extends SignupField>(field: K, value: SignupValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(errorsOf(next));
-  };
+  const form = useValidatedForm(signupFormSchema, EMPTY, SIGNUP_FIELDS);
+  const { setPending } = form;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    setAttempted(true);
-    const result = validate(signupFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusField(
-        form,
-        SIGNUP_FIELDS.find((f) => result.errors[f]),
-      );
-      return;
-    }
-    setErrors({});
+    const element = event.currentTarget;
+    const output = form.validateSubmit(event);
+    if (!output) return;
     if (isOffline()) return offlineToast();
-    const { confirmPassword: _confirmation, ...request } = result.value;
+    const { confirmPassword: _confirmation, ...request } = output;
     setPending(true);
     try {
       await signUp(request);
@@ -99,12 +77,7 @@ export function useSignupForm() {
     } catch (error) {
       setPending(false);
       if (isConnectionFailure(error)) return offlineToast();
-      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error) : {};
-      setErrors(fieldErrors);
-      focusField(
-        form,
-        SIGNUP_FIELDS.find((f) => fieldErrors[f]),
-      );
+      form.showErrors(element, error instanceof ApiError ? serverFieldErrors(error) : {});
       const serverMessage = error instanceof ApiError ? error.serverMessage : null;
       showToast({
         title: t`Registration failed`,
@@ -122,17 +95,8 @@ export function useSignupForm() {
     });
   }
 
-  const translated: FieldErrors<SignupField> = {};
-  for (const field of SIGNUP_FIELDS) {
-    const message = errors[field];
-    if (message) translated[field] = translate(message);
-  }
-  return { values, errors: translated, pending, setField, submit };
-}
-
-function errorsOf(values: SignupValues): FieldErrors<SignupField> {
-  const result = validate(signupFormSchema, values);
-  return result.ok ? {} : result.errors;
+  const { values, errors, pending, setField } = form;
+  return { values, errors, pending, setField, submit };
 }
 
 /**
