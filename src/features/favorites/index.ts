@@ -1,6 +1,7 @@
 /** Public surface of the favourites feature's data layer. */
 
 export { FavoriteToggle } from "./components/favorite-toggle.tsx";
+export { SavableExperienceGrid } from "./components/savable-experience-grid.tsx";
 export { listFavoriteIds } from "./data/favorite-ids.ts";
 export {
   addFavorite,

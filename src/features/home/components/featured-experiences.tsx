@@ -3,8 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ArrowRightIcon } from "../../../ui/icons.tsx";
-import { ExperienceCard } from "../../experiences/index.ts";
-import { FavoriteToggle, useFavoriteIds } from "../../favorites/index.ts";
+import { SavableExperienceGrid } from "../../favorites/index.ts";
 import { type HomeCategory, listCategoryForHome } from "../home-categories.ts";
 import { useFeaturedExperiences } from "../hooks/use-featured-experiences.ts";
 import { CategoryFilterBar } from "./category-filter-bar.tsx";
@@ -15,7 +14,6 @@ import { CategoryFilterBar } from "./category-filter-bar.tsx";
  */
 export function FeaturedExperiences() {
   const { t } = useLingui();
-  const favoriteIds = useFavoriteIds();
   const [category, setCategory] = useState<HomeCategory>("all");
   const featured = useFeaturedExperiences(category);
   const listCategory = listCategoryForHome(category) ?? undefined;
@@ -44,23 +42,7 @@ export function FeaturedExperiences() {
           </p>
         ) : null}
         {featured && featured.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-grid">
-            {featured.map((experience) => (
-              <li key={experience.id}>
-                <ExperienceCard
-                  experience={experience}
-                  headingLevel={3}
-                  actions={
-                    <FavoriteToggle
-                      experienceId={experience.id}
-                      title={experience.title}
-                      saved={favoriteIds.has(experience.id)}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <SavableExperienceGrid experiences={featured} testId="featured-grid" />
         ) : null}
       </div>
       <div className="mt-8 flex justify-center">

@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Ref } from "react";
 import type { Mood } from "../../../domain/constants.ts";
-import { ExperienceCard } from "../../experiences/index.ts";
-import { FavoriteToggle, useFavoriteIds } from "../../favorites/index.ts";
+import { SavableExperienceGrid } from "../../favorites/index.ts";
 import { useMoodSuggestions } from "../hooks/use-moods.ts";
 import { MOOD_LABELS } from "./mood-labels.ts";
 
@@ -20,7 +19,6 @@ export function MoodSuggestions({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t, i18n } = useLingui();
-  const favoriteIds = useFavoriteIds();
   const suggestions = useMoodSuggestions(mood);
   const moodLabel = i18n._(MOOD_LABELS[mood]).toLowerCase();
   return (
@@ -43,26 +41,11 @@ export function MoodSuggestions({
         </p>
       ) : null}
       {suggestions && suggestions.length > 0 ? (
-        <ul
+        <SavableExperienceGrid
+          experiences={suggestions}
           className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-          data-testid="mood-suggestions"
-        >
-          {suggestions.map((experience) => (
-            <li key={experience.id}>
-              <ExperienceCard
-                experience={experience}
-                headingLevel={3}
-                actions={
-                  <FavoriteToggle
-                    experienceId={experience.id}
-                    title={experience.title}
-                    saved={favoriteIds.has(experience.id)}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
+          testId="mood-suggestions"
+        />
       ) : null}
     </section>
   );
