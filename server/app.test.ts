@@ -34,7 +34,7 @@ describe("API basics", () => {
       const res = await t.app.request(path, { headers: { accept: "text/html" } });
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await json(res)).toEqual({ message: "Not found" });
+      expect(await json(res)).toEqual({ code: "not_found", message: "Not found" });
       expectSecurityHeaders(res);
     }
     const post = await t.post("/api/nothing", {});
@@ -45,14 +45,14 @@ describe("API basics", () => {
     const huge = JSON.stringify({ username: "x".repeat(300 * 1024), password: "y" });
     const res = await t.post("/api/auth/login", huge);
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ message: "Request body is too large" });
+    expect(await json(res)).toEqual({ code: "body_too_large", message: "Request body is too large" });
     expectSecurityHeaders(res);
   });
 
   it("answers 400 for malformed JSON", async () => {
     const res = await t.post("/api/auth/login", "{not json");
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ message: "Request body must be valid JSON" });
+    expect(await json(res)).toEqual({ code: "invalid_json", message: "Request body must be valid JSON" });
   });
 
   it("answers 500 without leaking the error, and logs it", async () => {
@@ -60,7 +60,7 @@ describe("API basics", () => {
     const res = await t.post("/api/newsletter/subscribe", { email: "a@example.com" });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: "Internal server error" });
+    expect(JSON.parse(text)).toEqual({ code: "internal_error", message: "Internal server error" });
     expect(text).not.toMatch(/at |database|\.ts/);
     expect(t.errors).toHaveLength(1);
     expectSecurityHeaders(res);

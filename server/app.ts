@@ -15,7 +15,8 @@ import { guard } from "./routes/guards.ts";
 import { routeTable } from "./routes/route-table.ts";
 import { createAuthService } from "./services/auth-service.ts";
 import { createContactService } from "./services/contact-service.ts";
-import { ServiceError, STATUS_BY_CODE } from "./services/errors.ts";
+import { R, reasonEnglish } from "../src/domain/reasons.ts";
+import { reasonBody, refusalBody, ServiceError, STATUS_BY_KIND } from "./services/errors.ts";
 import { createNewsletterService } from "./services/newsletter-service.ts";
 import { resolveTicketSecret } from "./services/ticket-tokens.ts";
 
@@ -61,7 +62,7 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
     "/api/*",
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ message: "Request body is too large" }, 413),
+      onError: (c) => c.json(reasonBody(R.body_too_large), 413),
     }),
   );
   app.use("/api/*", authenticate(auth.userForToken));
@@ -69,27 +70,25 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
   // Every /api route comes from the one route table, each behind the guard of its auth kind.
   for (const r of routes) app.on(r.method, r.path, guard(r.auth), r.handler);
   // Anything else under /api is a JSON 404, never the SPA.
-  app.all("/api", (c) => c.json({ message: "Not found" }, 404));
-  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
+  app.all("/api", (c) => c.json(reasonBody(R.not_found), 404));
+  app.all("/api/*", (c) => c.json(reasonBody(R.not_found), 404));
 
   app.get("*", staticFiles(config.staticDir));
-  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.notFound((c) => c.json(reasonBody(R.not_found), 404));
 
   app.onError((err, c) => {
     if (err instanceof ServiceError) {
       if (err.retryAfterSeconds !== undefined)
         c.header("Retry-After", String(err.retryAfterSeconds));
-      const body = err.errors
-        ? { message: err.message, errors: err.errors }
-        : { message: err.message };
-      return c.json(body, STATUS_BY_CODE[err.code]);
+      return c.json(refusalBody(err), STATUS_BY_KIND[err.kind]);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ message: err.message || "Bad request" }, err.status);
+      const code = err.status === 413 ? R.body_too_large : R.invalid_input;
+      return c.json({ code, message: err.message || reasonEnglish(code) }, err.status);
     }
     // Unexpected: log the details here, tell the caller nothing about the internals.
     logError(err);
-    return c.json({ message: "Internal server error" }, 500);
+    return c.json(reasonBody(R.internal_error), 500);
   });
 
   // The table travels with the app so tests can iterate over exactly what is mounted.

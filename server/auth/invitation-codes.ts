@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { MSG } from "../../src/domain/auth-schemas.ts";
 import type { UserType } from "../../src/domain/constants.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import type { Clock } from "../clock.ts";
@@ -8,27 +7,18 @@ import type { Db, Tx } from "../db/client.ts";
 import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
 import { ServiceError } from "../services/errors.ts";
 import { sha256Hex } from "./tokens.ts";
+import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const INVITATION_MSG = {
-  required: MSG.invitationRequired,
-  invalid: MSG.invitationInvalid,
-  expired: "This invitation code has expired",
-  used: "This invitation code has already been used",
-} as const;
-
-const USER_TYPE_LABEL: Record<UserType, string> = {
-  individual: "individual",
-  professional: "professional",
-  cultural_partner: "cultural partner",
+/** "This code is for professional accounts" names the role the code admits. */
+const WRONG_ROLE: Record<UserType, ReasonCode> = {
+  individual: R.invitation_code_for_individual,
+  professional: R.invitation_code_for_professional,
+  cultural_partner: R.invitation_code_for_cultural_partner,
 };
-
-export function wrongRoleMessage(allowed: UserType): string {
-  return `This invitation code is only valid for ${USER_TYPE_LABEL[allowed]} accounts`;
-}
 
 /** Codes are compared case-insensitively and without surrounding or inner spaces. */
 export function normalizeCode(code: string): string {
@@ -90,8 +80,8 @@ export function ensureDemoInvitationCode(db: Db | Tx, clock: Clock, code: string
     .run();
 }
 
-function refuse(message: string): never {
-  throw new ServiceError("validation", message, { errors: { invitationCode: message } });
+function refuse(code: ReasonCode): never {
+  throw new ServiceError(code, { errors: { invitationCode: code } });
 }
 
 /** Throws a 400-mapped error unless `code` admits a new account of `userType` at `now`. */
@@ -101,17 +91,17 @@ export function checkInvitationCode(
   userType: UserType,
   now: Date,
 ): InvitationCodeRow {
-  if (!code.trim()) refuse(INVITATION_MSG.required);
+  if (!code.trim()) refuse(R.invitation_code_required);
   const row = tx
     .select()
     .from(invitationCodes)
     .where(eq(invitationCodes.codeHash, hashCode(code)))
     .get();
-  if (!row) refuse(INVITATION_MSG.invalid);
-  if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) refuse(INVITATION_MSG.expired);
-  if (row.maxUses !== null && row.uses >= row.maxUses) refuse(INVITATION_MSG.used);
+  if (!row) refuse(R.invitation_code_invalid);
+  if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) refuse(R.invitation_code_expired);
+  if (row.maxUses !== null && row.uses >= row.maxUses) refuse(R.invitation_code_used);
   if (row.allowedUserType !== null && row.allowedUserType !== userType) {
-    refuse(wrongRoleMessage(row.allowedUserType));
+    refuse(WRONG_ROLE[row.allowedUserType]);
   }
   return row;
 }
@@ -136,5 +126,5 @@ export function consumeInvitationCode(
       ),
     )
     .run();
-  if (result.changes === 0) refuse(INVITATION_MSG.used);
+  if (result.changes === 0) refuse(R.invitation_code_used);
 }

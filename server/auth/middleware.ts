@@ -2,11 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { PublicUser } from "../../src/domain/user.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ServiceError } from "../services/errors.ts";
-
-export const UNAUTHORIZED_MSG = {
-  missing: "Authentication required",
-  invalid: "Your session has expired. Please sign in again.",
-} as const;
+import { R } from "../../src/domain/reasons.ts";
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -32,6 +28,5 @@ export function authenticate(
 export function requireUser(c: Context<AppEnv>): PublicUser {
   const user = c.get("user");
   if (user) return user;
-  const message = c.get("token") ? UNAUTHORIZED_MSG.invalid : UNAUTHORIZED_MSG.missing;
-  throw new ServiceError("unauthorized", message);
+  throw new ServiceError(c.get("token") ? R.session_expired : R.auth_required);
 }

@@ -48,7 +48,7 @@ describe("assertWithinLimits", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ServiceError);
-      expect(error).toMatchObject({ code: "rate_limited", retryAfterSeconds: 600 });
+      expect(error).toMatchObject({ code: "too_many_attempts", retryAfterSeconds: 600 });
       expect((error as Error).message).toBe("Too many attempts. Please try again in 10 minutes.");
     }
   });

@@ -1,5 +1,6 @@
 import type { Clock } from "../clock.ts";
 import { ServiceError } from "../services/errors.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 export interface RateLimitRule {
   max: number;
@@ -84,7 +85,8 @@ export function assertWithinLimits(checks: Array<[RateLimiter, string]>): void {
   if (wait === 0) return;
   const minutes = Math.ceil(wait / 60);
   const when = minutes <= 1 ? "in a minute" : `in ${minutes} minutes`;
-  throw new ServiceError("rate_limited", `Too many attempts. Please try again ${when}.`, {
+  throw new ServiceError(R.too_many_attempts, {
+    message: `Too many attempts. Please try again ${when}.`,
     retryAfterSeconds: wait,
   });
 }

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { ServiceError } from "../services/errors.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 /** The request's JSON body; a malformed body is a 400 like any other bad input. */
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new ServiceError("validation", "Request body must be valid JSON");
+    throw new ServiceError(R.invalid_json);
   }
 }

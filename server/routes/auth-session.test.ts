@@ -3,7 +3,7 @@ import { DEMO_INDIVIDUAL, DEMO_PASSWORD } from "../db/demo-accounts.ts";
 import { bearer, createTestApp, json, type TestApp } from "../testing/test-app.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const INVALID = { message: "Invalid username or password" };
+const INVALID = { code: "invalid_credentials", message: "Invalid username or password" };
 
 let t: TestApp;
 beforeEach(async () => {
@@ -49,8 +49,8 @@ describe("POST /api/auth/login", () => {
     const res = await t.post("/api/auth/login", { username: " ", password: "" });
     expect(res.status).toBe(400);
     expect((await json(res)).errors).toEqual({
-      username: "Username is required",
-      password: "Password is required",
+      username: "username_required",
+      password: "password_required",
     });
   });
 
@@ -113,7 +113,7 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
   it("answers 401 {message} without a token, with a bad one and with an expired one", async () => {
     const none = await me();
     expect(none.status).toBe(401);
-    expect(await json(none)).toEqual({ message: "Authentication required" });
+    expect(await json(none)).toEqual({ code: "auth_required", message: "Authentication required" });
     expect((await me(bearer("not-a-real-token"))).status).toBe(401);
     expect((await me({ authorization: "Basic abc" })).status).toBe(401);
 

@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createInvitationCode } from "../auth/invitation-codes.ts";
@@ -100,8 +101,9 @@ describe("POST /api/auth/signup", () => {
     const res = await signup({ ...valid, invitationCode: code });
     expect(res.status).toBe(400);
     const body = await json(res);
+    expect(body.code).toBe("invitation_code_for_professional");
     expect(body.message).toBe("This invitation code is only valid for professional accounts");
-    expect(body.errors.invitationCode).toBe(body.message);
+    expect(body.errors.invitationCode).toBe(body.code);
     expect(userCount()).toBe(3);
     const ok = await signup({ ...valid, userType: "professional", invitationCode: code });
     expect(ok.status).toBe(201);
@@ -119,7 +121,7 @@ describe("POST /api/auth/signup", () => {
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.message).toBe(message);
-    expect(body.errors[field]).toBe(message);
+    expect(englishOf(body.errors[field])).toBe(message);
     expect(userCount()).toBe(3);
   });
 

@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
@@ -47,7 +48,7 @@ describe("POST /api/inquiries", () => {
       body: { ...inquiry(), ...patch },
     });
     expect(status).toBe(400);
-    expect(body.errors[field]).toBe(message);
+    expect(englishOf(body.errors[field])).toBe(message);
   });
 
   it("404 for an experience that does not exist", async () => {
@@ -110,7 +111,7 @@ describe("POST /api/user-experiences", () => {
     expect((await register(w.other.auth, id)).status).toBe(201);
     expect(await register(third.auth, id)).toEqual({
       status: 409,
-      body: { message: "This experience is full" },
+      body: { code: "experience_full", message: "This experience is full" },
     });
     // An existing registration stays valid when the experience is full.
     expect((await register(w.individual.auth, id)).status).toBe(201);
@@ -123,7 +124,7 @@ describe("POST /api/user-experiences", () => {
     const res = await call(t, "POST", "/api/user-experiences", { auth: w.individual.auth, body });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toContain(field);
-    if (message) expect(res.body.errors[field]).toBe(message);
+    if (message) expect(englishOf(res.body.errors[field])).toBe(message);
   });
 
   it("404 for an unknown experience", async () => {

@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
@@ -34,7 +35,7 @@ describe("GET /api/experiences and /api/experiences/:id", () => {
       "Clay and Conversation",
     );
     const missing = await call(t, "GET", `/api/experiences/${uuidv7()}`);
-    expect(missing).toEqual({ status: 404, body: { message: "Experience not found" } });
+    expect(missing).toEqual({ status: 404, body: { code: "experience_not_found", message: "Experience not found" } });
   });
 });
 
@@ -91,7 +92,7 @@ describe("POST /api/experiences", () => {
       body: experienceBody(patch),
     });
     expect(status).toBe(400);
-    expect(body.errors[field]).toBe(message);
+    expect(englishOf(body.errors[field])).toBe(message);
   });
 
   it("refuses an id that names someone else's listing (409), leaving it untouched", async () => {
@@ -133,7 +134,7 @@ describe("PUT /api/experiences/:id", () => {
     });
     expect(other).toEqual({
       status: 403,
-      body: { message: "You can only edit experiences you created" },
+      body: { code: "not_creator", message: "You can only edit experiences you created" },
     });
     const missing = await call(t, "PUT", `/api/experiences/${uuidv7()}`, {
       auth: w.partner.auth,
@@ -149,8 +150,9 @@ describe("PUT /api/experiences/:id", () => {
     });
     expect(status).toBe(400);
     expect(body).toEqual({
+      code: "price_negative",
       message: "Price must be 0 or greater",
-      errors: { price: "Price must be 0 or greater" },
+      errors: { price: "price_negative" },
     });
   });
 });

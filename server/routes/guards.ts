@@ -4,12 +4,7 @@ import { requireUser } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ServiceError } from "../services/errors.ts";
 import type { AuthKind } from "./route-spec.ts";
-
-export const GUARD_MSG = {
-  notYours: "You can only access your own account",
-  partnersOnly: "This is only available to cultural partners",
-  professionalsOnly: "This is only available to professionals",
-} as const;
+import { R } from "../../src/domain/reasons.ts";
 
 /**
  * Enforces a route's auth kind. For `:id` routes another user's id is refused with 403 before
@@ -23,13 +18,13 @@ export function guard(kind: AuthKind): MiddlewareHandler<AppEnv> {
     if (kind !== "public" && kind !== "optional") {
       const user = requireUser(c);
       if (kind === "self" || kind === "partner" || kind === "professional") {
-        if (c.req.param("id") !== user.id) throw new ServiceError("forbidden", GUARD_MSG.notYours);
+        if (c.req.param("id") !== user.id) throw new ServiceError(R.not_your_account);
       }
       if (kind === "partner" && user.userType !== "cultural_partner") {
-        throw new ServiceError("forbidden", GUARD_MSG.partnersOnly);
+        throw new ServiceError(R.partners_only);
       }
       if (kind === "professional" && user.userType !== "professional") {
-        throw new ServiceError("forbidden", GUARD_MSG.professionalsOnly);
+        throw new ServiceError(R.professionals_only);
       }
     }
     await next();

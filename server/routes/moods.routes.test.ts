@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toListCategory } from "../../src/domain/categories.ts";
 import { call } from "../testing/http.ts";
@@ -47,7 +48,7 @@ describe("POST /api/mood-entries", () => {
   ])("refuses %j: 400 %s", async (body, field, message) => {
     const res = await log(body);
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(englishOf(res.body.errors[field])).toBe(message);
   });
 });
 
@@ -103,7 +104,7 @@ describe("GET /api/users/:id/mood-recommendations", () => {
     });
     expect(res).toEqual({
       status: 400,
-      body: { message: "Please choose a mood", errors: { mood: "Please choose a mood" } },
+      body: { code: "mood_required", message: "Please choose a mood", errors: { mood: "mood_required" } },
     });
   });
 });

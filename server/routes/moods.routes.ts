@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { MOODS } from "../../src/domain/constants.ts";
-import { MOOD_MSG } from "../../src/domain/mood-schemas.ts";
 import { ServiceError } from "../services/errors.ts";
 import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
 import { pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 const moodQuery = v.optional(v.picklist(MOODS));
 
@@ -26,7 +26,7 @@ export function moodsRoutes(deps: RouteDeps): RouteDef[] {
     route("GET", "/api/users/:id/mood-recommendations", "self", (c) => {
       const parsed = v.safeParse(moodQuery, c.req.query("mood") || undefined);
       if (!parsed.success) {
-        throw new ServiceError("validation", MOOD_MSG.mood, { errors: { mood: MOOD_MSG.mood } });
+        throw new ServiceError(R.mood_required, { errors: { mood: R.mood_required } });
       }
       const mood = parsed.output ?? latestMood(db, pathParam(c, "id"))?.mood;
       return c.json(mood ? experiencesForMood(db, mood, clock()) : []);

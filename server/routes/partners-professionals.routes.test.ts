@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import { call } from "../testing/http.ts";
@@ -108,7 +109,7 @@ describe("professional referrals", () => {
   ])("refuses %j: 400 %s", async (body, field, message) => {
     const res = await call(t, "POST", referrals(), { auth: w.professional.auth, body });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(englishOf(res.body.errors[field])).toBe(message);
   });
 
   it("404 for an unknown experience", async () => {

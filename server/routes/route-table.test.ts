@@ -105,7 +105,7 @@ describe("authorization matrix", () => {
     const res = await send(r, path, w.other.auth);
     expect(res.status).toBe(403);
     const body = await json(res);
-    expect(Object.keys(body)).toEqual(["message"]);
+    expect(Object.keys(body)).toEqual(["code", "message"]);
     expect(writes()).toEqual(before);
   });
 
@@ -134,7 +134,7 @@ describe("authorization matrix", () => {
     const before = writes();
     const res = await send(r, fill(r.path, ownerOf(r.auth)), {});
     expect(res.status).toBe(401);
-    expect(Object.keys(await json(res))).toEqual(["message"]);
+    expect(Object.keys(await json(res))).toEqual(["code", "message"]);
     expect(writes()).toEqual(before);
   });
 

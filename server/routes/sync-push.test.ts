@@ -63,9 +63,9 @@ describe("POST /api/sync/push", () => {
     expect(first.body.results[0]).toMatchObject({
       status: "rejected",
       error: {
-        code: "validation",
+        code: "mood_required",
         message: "Please choose a mood",
-        errors: { mood: "Please choose a mood" },
+        errors: { mood: "mood_required" },
       },
     });
   });
@@ -84,10 +84,13 @@ describe("POST /api/sync/push", () => {
       "rejected",
       "applied",
     ]);
-    expect(body.results[1].error).toEqual({ code: "not_found", message: "Experience not found" });
+    expect(body.results[1].error).toEqual({
+      code: "experience_not_found",
+      message: "Experience not found",
+    });
     expect(body.results[2].error).toEqual({
-      code: "validation",
-      message: "Unknown mutation: no.such.mutation",
+      code: "unknown_mutation",
+      message: "This kind of change is not known to the server",
     });
     expect(
       moodsOf(w.individual.user.id)
@@ -105,7 +108,7 @@ describe("POST /api/sync/push", () => {
     ]);
     expect((await pushAs(t, w.individual, [fav])).body.results[0]).toMatchObject({
       status: "rejected",
-      error: { code: "not_found" },
+      error: { code: "experience_not_found" },
     });
     expect(t.db.select().from(userFavorites).all()).toHaveLength(0);
   });
@@ -151,7 +154,7 @@ describe("POST /api/sync/push", () => {
     try {
       const failed = await pushAs(t, w.individual, batch);
       expect(failed.status).toBe(500);
-      expect(failed.body).toEqual({ message: "Internal server error" });
+      expect(failed.body).toEqual({ code: "internal_error", message: "Internal server error" });
     } finally {
       MUTATION_HANDLERS["favorite.add"] = original;
     }
@@ -186,8 +189,8 @@ describe("POST /api/sync/push", () => {
       mutation("experience.update", { id: w.listingId, ...experienceBody({ title: "Hijack" }) }),
     ]);
     expect(body.results.map((r: { error: { code: string } }) => r.error.code)).toEqual([
-      "conflict",
-      "forbidden",
+      "id_in_use",
+      "not_creator",
     ]);
     const row = t.db.select().from(experiences).where(eq(experiences.id, w.listingId)).get();
     expect(row?.title).toBe("Clay and Conversation");

@@ -1,3 +1,4 @@
+import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import { recommend } from "../../src/domain/recommendations.ts";
@@ -81,7 +82,7 @@ describe("GET /api/users/:id/profile and PATCH /api/users/:id", () => {
   ])("refuses %j: 400 %s", async (body, field, message) => {
     const res = await call(t, "PATCH", me(), { auth: w.individual.auth, body });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(englishOf(res.body.errors[field])).toBe(message);
   });
 
   it("refuses an e-mail another account uses (409)", async () => {
@@ -120,7 +121,7 @@ describe("favourites", () => {
 
   it("400 for a bad experience id, 404 for an unknown one", async () => {
     const bad = await call(t, "POST", `${me()}/favorites`, { auth: w.individual.auth, body: {} });
-    expect(bad).toMatchObject({ status: 400, body: { errors: { experienceId: "Invalid id" } } });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { experienceId: "id_invalid" } } });
     const unknown = await call(t, "POST", `${me()}/favorites`, {
       auth: w.individual.auth,
       body: { experienceId: uuidv7() },

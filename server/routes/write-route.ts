@@ -6,18 +6,17 @@ import type { MutationName } from "../../src/domain/mutations.ts";
 import { idSchema } from "../../src/domain/schema-parts.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
-import { ServiceError, STATUS_BY_CODE } from "../services/errors.ts";
+import { refusalBody, ServiceError, STATUS_BY_KIND } from "../services/errors.ts";
 import { runMutation, type ServiceDeps } from "../services/mutation-runner.ts";
 import { caller } from "./guards.ts";
-
-export const IDEMPOTENCY_MSG = { invalid: "Idempotency-Key must be a UUID" } as const;
+import { R, reasonKind, toReasonCode } from "../../src/domain/reasons.ts";
 
 /** The `Idempotency-Key` header (a UUID), or null when none was sent. */
 export function idempotencyKey(c: Context<AppEnv>): string | null {
   const header = c.req.header("idempotency-key");
   if (header === undefined) return null;
   const parsed = v.safeParse(idSchema, header);
-  if (!parsed.success) throw new ServiceError("validation", IDEMPOTENCY_MSG.invalid);
+  if (!parsed.success) throw new ServiceError(R.idempotency_key_invalid);
   return parsed.output;
 }
 
@@ -51,9 +50,8 @@ export function runWrite(
   const key = idempotencyKey(c) ?? uuidv7();
   const outcome = runMutation(deps, user, { id: key, name, args });
   if (outcome.status === "rejected") {
-    const { code, message, errors } = outcome.error;
-    const body = errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
-    return c.json(body, STATUS_BY_CODE[code]);
+    const status = STATUS_BY_KIND[reasonKind(toReasonCode(outcome.error.code))];
+    return c.json(refusalBody(outcome.error), status);
   }
   const { body, status } = respond(outcome.value);
   return c.json(body as object, status);

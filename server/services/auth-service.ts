@@ -16,12 +16,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
-
-export const AUTH_MSG = {
-  invalidCredentials: "Invalid username or password",
-  usernameTaken: "Username is already taken",
-  emailTaken: "An account with this email already exists",
-} as const;
+import { R } from "../../src/domain/reasons.ts";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -38,16 +33,16 @@ function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
 
 function assertAvailable(db: Db | Tx, req: SignupRequest): void {
   if (findByUsername(db, req.username)) {
-    throw new ServiceError("conflict", AUTH_MSG.usernameTaken, {
-      errors: { username: AUTH_MSG.usernameTaken },
+    throw new ServiceError(R.username_taken, {
+      errors: { username: R.username_taken },
     });
   }
   if (
     req.email &&
     db.select({ id: users.id }).from(users).where(eq(users.email, req.email)).get()
   ) {
-    throw new ServiceError("conflict", AUTH_MSG.emailTaken, {
-      errors: { email: AUTH_MSG.emailTaken },
+    throw new ServiceError(R.email_taken, {
+      errors: { email: R.email_taken },
     });
   }
 }
@@ -124,7 +119,7 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
       if (!user || !ok) {
         limits.loginByUsername.hit(usernameKey);
         limits.loginByIp.hit(ip);
-        throw new ServiceError("unauthorized", AUTH_MSG.invalidCredentials);
+        throw new ServiceError(R.invalid_credentials);
       }
       limits.loginByUsername.reset(usernameKey);
 

@@ -2,9 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { calendarEvents } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
-import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { findExperienceRow } from "./experiences-service.ts";
 import { type CalendarEvent, toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 /**
  * Adds an event to the caller's calendar. Times were validated and normalised to UTC ISO by the
@@ -17,8 +18,8 @@ export function createCalendarEvent(
   const existing = ctx.tx.select().from(calendarEvents).where(eq(calendarEvents.id, args.id)).get();
   if (existing) return repeatOrConflict(toCalendarEvent(existing), existing.userId, ctx);
   if (args.experienceId && !findExperienceRow(ctx.tx, args.experienceId)) {
-    throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound, {
-      errors: { experienceId: EXPERIENCE_SERVICE_MSG.notFound },
+    throw new ServiceError(R.experience_not_found, {
+      errors: { experienceId: R.experience_not_found },
     });
   }
   const row = ctx.tx

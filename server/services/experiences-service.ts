@@ -4,19 +4,8 @@ import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
-import {
-  announce,
-  COMMON_MSG,
-  type Reader,
-  repeatOrConflict,
-  type WriteCtx,
-} from "./write-context.ts";
-
-export const EXPERIENCE_SERVICE_MSG = {
-  notFound: COMMON_MSG.experienceNotFound,
-  notCreator: "You can only edit experiences you created",
-  notCreatorInquiries: "Only the creator of this experience can see its inquiries",
-} as const;
+import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 
 /** Active experiences, soonest first (the public catalogue). */
 export function listActiveExperiences(db: Reader): Experience[] {
@@ -36,15 +25,20 @@ export function findExperienceRow(db: Reader, id: string) {
 /** One experience (also an inactive one: links to it keep working); 404 when absent. */
 export function getExperience(db: Reader, id: string): Experience {
   const row = findExperienceRow(db, id);
-  if (!row) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  if (!row) throw new ServiceError(R.experience_not_found);
   return toExperience(row);
 }
 
 /** The experience, when the caller created it: 404 when absent, 403 for anyone else. */
-export function requireOwnExperience(db: Reader, id: string, userId: string, forbidden: string) {
+export function requireOwnExperience(
+  db: Reader,
+  id: string,
+  userId: string,
+  forbidden: ReasonCode,
+) {
   const row = findExperienceRow(db, id);
-  if (!row) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
-  if (row.createdBy !== userId) throw new ServiceError("forbidden", forbidden);
+  if (!row) throw new ServiceError(R.experience_not_found);
+  if (row.createdBy !== userId) throw new ServiceError(forbidden);
   return row;
 }
 
@@ -123,7 +117,7 @@ export function updateExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.update">,
 ): Experience {
-  requireOwnExperience(ctx.tx, args.id, ctx.user.id, EXPERIENCE_SERVICE_MSG.notCreator);
+  requireOwnExperience(ctx.tx, args.id, ctx.user.id, R.not_creator);
   const row = ctx.tx
     .update(experiences)
     .set({ ...columnsOf(args), updatedAt: ctx.now.toISOString() })

@@ -3,10 +3,11 @@ import type { Experience } from "../../src/domain/experience.ts";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { experiences, userFavorites } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
-import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Favorite, toFavorite } from "./mappers/favorite-mapper.ts";
-import { announce, COMMON_MSG, type Reader, type WriteCtx } from "./write-context.ts";
+import { announce, type Reader, type WriteCtx } from "./write-context.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 export const FAVORITE_MSG = { removed: "Removed from favorites" } as const;
 
@@ -33,9 +34,9 @@ export function addFavorite(ctx: WriteCtx, args: MutationArgs<"favorite.add">): 
     return toFavorite(existing);
   }
   const sameId = ctx.tx.select().from(userFavorites).where(eq(userFavorites.id, args.id)).get();
-  if (sameId) throw new ServiceError("conflict", COMMON_MSG.idInUse);
+  if (sameId) throw new ServiceError(R.id_in_use);
   if (!findExperienceRow(ctx.tx, args.experienceId)) {
-    throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+    throw new ServiceError(R.experience_not_found);
   }
   const row = ctx.tx
     .insert(userFavorites)

@@ -2,13 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { experiences, inquiries } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
-import {
-  EXPERIENCE_SERVICE_MSG,
-  findExperienceRow,
-  requireOwnExperience,
-} from "./experiences-service.ts";
+import { findExperienceRow, requireOwnExperience } from "./experiences-service.ts";
 import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 /**
  * "Need More Information" about an experience. The row goes to two audiences: the sender (their
@@ -18,7 +15,7 @@ export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create"
   const existing = ctx.tx.select().from(inquiries).where(eq(inquiries.id, args.id)).get();
   if (existing) return repeatOrConflict(toInquiry(existing), existing.userId, ctx);
   const experience = findExperienceRow(ctx.tx, args.experienceId);
-  if (!experience) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
+  if (!experience) throw new ServiceError(R.experience_not_found);
   const row = ctx.tx
     .insert(inquiries)
     .values({
@@ -38,7 +35,7 @@ export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create"
 
 /** Inquiries about one listing, newest first: only its creator may read them. */
 export function listInquiriesForExperience(db: Reader, experienceId: string, userId: string) {
-  requireOwnExperience(db, experienceId, userId, EXPERIENCE_SERVICE_MSG.notCreatorInquiries);
+  requireOwnExperience(db, experienceId, userId, R.not_creator_inquiries);
   return db
     .select()
     .from(inquiries)

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { type ParsedMutation, parseMutation } from "../../src/domain/mutations.ts";
-import {
-  MUTATION_ERROR_CODES,
-  type MutationError,
-  type MutationErrorCode,
-} from "../../src/domain/sync-protocol.ts";
+import { R, type ReasonKind, reasonEnglish } from "../../src/domain/reasons.ts";
+import type { MutationError } from "../../src/domain/sync-protocol.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appliedMutations } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
 import type { WriteCtx } from "./write-context.ts";
 
@@ -34,15 +31,13 @@ export interface MutationRequest {
   createdAt?: string;
 }
 
-export const RUNNER_MSG = {
-  keyReused: "This id was already used for a different request",
-} as const;
-
-const STORED_CODES: ReadonlySet<string> = new Set(MUTATION_ERROR_CODES);
-
-function isStoredCode(code: string): code is MutationErrorCode {
-  return STORED_CODES.has(code);
-}
+/** Refusals that are final for these args, so they are stored like a success. */
+const FINAL_KINDS: ReadonlySet<ReasonKind> = new Set([
+  "validation",
+  "forbidden",
+  "not_found",
+  "conflict",
+]);
 
 /** The device's time, but never in the future: a wrong clock must not date rows ahead. */
 function clampMadeAt(createdAt: string | undefined, now: Date): Date {
@@ -59,11 +54,7 @@ function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutc
   return row ? (JSON.parse(row.result) as MutationOutcome) : null;
 }
 
-/** A wire rejection: `errors` only when there are field messages. */
-function rejection(error: MutationError): MutationError {
-  const { code, message, errors } = error;
-  return errors && Object.keys(errors).length > 0 ? { code, message, errors } : { code, message };
-}
+const rejection = (error: MutationError): MutationError => refusalBody(error);
 
 /** Applies a validated mutation in a savepoint: a refusal undoes its partial writes only. */
 function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
@@ -72,7 +63,7 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
     const value = ctx.tx.transaction((sp) => handler({ ...ctx, tx: sp }, mutation.args));
     return { status: "applied", name: mutation.name, value: value ?? null };
   } catch (error) {
-    if (error instanceof ServiceError && isStoredCode(error.code)) {
+    if (error instanceof ServiceError && FINAL_KINDS.has(error.kind)) {
       const { code, message, errors } = error;
       return {
         status: "rejected",
@@ -106,7 +97,7 @@ export function runMutation(
         return {
           status: "rejected",
           name: request.name,
-          error: { code: "conflict", message: RUNNER_MSG.keyReused },
+          error: { code: R.mutation_id_reused, message: reasonEnglish(R.mutation_id_reused) },
         };
       }
       const now = deps.clock();

@@ -2,17 +2,15 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ProfilePatch } from "../../src/domain/profile-schemas.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
 import { users } from "../db/schema.ts";
-import { AUTH_MSG } from "./auth-service.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { toPublicUser } from "./public-user.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
-
-export const PROFILE_SERVICE_MSG = { notFound: "User not found" } as const;
+import { R } from "../../src/domain/reasons.ts";
 
 export function getProfile(db: Reader, userId: string): Profile {
   const row = db.select().from(users).where(eq(users.id, userId)).get();
-  if (!row) throw new ServiceError("not_found", PROFILE_SERVICE_MSG.notFound);
+  if (!row) throw new ServiceError(R.user_not_found);
   return toProfile(row);
 }
 
@@ -30,8 +28,8 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
       .where(and(eq(users.email, email), ne(users.id, ctx.user.id)))
       .get()
   ) {
-    throw new ServiceError("conflict", AUTH_MSG.emailTaken, {
-      errors: { email: AUTH_MSG.emailTaken },
+    throw new ServiceError(R.email_taken, {
+      errors: { email: R.email_taken },
     });
   }
   const row = ctx.tx
@@ -54,7 +52,7 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
     .where(eq(users.id, ctx.user.id))
     .returning()
     .get();
-  if (!row) throw new ServiceError("not_found", PROFILE_SERVICE_MSG.notFound);
+  if (!row) throw new ServiceError(R.user_not_found);
   announce(ctx, "profile", row.id, "upsert", [row.id]);
   return toPublicUser(row);
 }

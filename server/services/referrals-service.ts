@@ -2,24 +2,21 @@ import { desc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { referrals } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
-import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { findExperienceRow } from "./experiences-service.ts";
 import { type Referral, toReferral } from "./mappers/referral-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
-
-export const REFERRAL_SERVICE_MSG = {
-  professionalsOnly: "Only professionals can make referrals",
-} as const;
+import { R } from "../../src/domain/reasons.ts";
 
 /** A professional refers a client (social prescribing); the referral is theirs alone to see. */
 export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.create">): Referral {
   if (ctx.user.userType !== "professional") {
-    throw new ServiceError("forbidden", REFERRAL_SERVICE_MSG.professionalsOnly);
+    throw new ServiceError(R.referrals_professionals_only);
   }
   const existing = ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
   if (existing) return repeatOrConflict(toReferral(existing), existing.professionalId, ctx);
   if (args.experienceId && !findExperienceRow(ctx.tx, args.experienceId)) {
-    throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound, {
-      errors: { experienceId: EXPERIENCE_SERVICE_MSG.notFound },
+    throw new ServiceError(R.experience_not_found, {
+      errors: { experienceId: R.experience_not_found },
     });
   }
   const row = ctx.tx

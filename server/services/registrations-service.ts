@@ -4,17 +4,12 @@ import type { Experience } from "../../src/domain/experience.ts";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { experiences, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
-import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
+import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Registration, toRegistration } from "./mappers/registration-mapper.ts";
 import { signTicket } from "./ticket-tokens.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
-
-export const REGISTRATION_MSG = {
-  full: "This experience is full",
-  inactive: "This experience is no longer available",
-  idInUse: "This id is already in use",
-} as const;
+import { R } from "../../src/domain/reasons.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +36,7 @@ export function createRegistration(
 ): Registration {
   const byId = ctx.tx.select().from(userExperiences).where(eq(userExperiences.id, args.id)).get();
   if (byId) {
-    if (byId.userId !== ctx.user.id) throw new ServiceError("conflict", REGISTRATION_MSG.idInUse);
+    if (byId.userId !== ctx.user.id) throw new ServiceError(R.id_in_use);
     return toRegistration(byId);
   }
   const mine = ctx.tx
@@ -60,11 +55,11 @@ export function createRegistration(
     return toRegistration(mine);
   }
   const experience = findExperienceRow(ctx.tx, args.experienceId);
-  if (!experience) throw new ServiceError("not_found", EXPERIENCE_SERVICE_MSG.notFound);
-  if (!experience.isActive) throw new ServiceError("conflict", REGISTRATION_MSG.inactive);
+  if (!experience) throw new ServiceError(R.experience_not_found);
+  if (!experience.isActive) throw new ServiceError(R.experience_inactive);
   const max = experience.maxParticipants;
   if (max != null && registrationsFor(ctx.tx, experience.id) >= max) {
-    throw new ServiceError("conflict", REGISTRATION_MSG.full);
+    throw new ServiceError(R.experience_full);
   }
   const row = ctx.tx
     .insert(userExperiences)

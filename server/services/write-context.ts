@@ -3,6 +3,7 @@ import type { PublicUser } from "../../src/domain/user.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ServiceError } from "./errors.ts";
+import { R } from "../../src/domain/reasons.ts";
 
 /**
  * What a write sees. Services never open transactions themselves: the mutation runner opens one
@@ -44,16 +45,11 @@ export function announce(
   }
 }
 
-export const COMMON_MSG = {
-  experienceNotFound: "Experience not found",
-  idInUse: "This id is already in use",
-} as const;
-
 /**
  * A client-made id that already names a row: the same owner sending it again is a harmless
  * repeat (the row is returned unchanged); anybody else is refused, never overwritten.
  */
 export function repeatOrConflict<T>(existing: T, ownerId: string | null, ctx: WriteCtx): T {
   if (ownerId === ctx.user.id) return existing;
-  throw new ServiceError("conflict", COMMON_MSG.idInUse);
+  throw new ServiceError(R.id_in_use);
 }

@@ -1,3 +1,4 @@
+import { isReasonCode, reasonEnglish } from "../../src/domain/reasons.ts";
 import type { Json, TestApp } from "./test-app.ts";
 
 /** A JSON request against the in-process app; answers status and parsed body. */
@@ -14,4 +15,9 @@ export async function call(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** The English words of a reason code, so tests can pin the spec's wording behind a code. */
+export function englishOf(code: unknown): unknown {
+  return isReasonCode(code) ? reasonEnglish(code) : code;
 }

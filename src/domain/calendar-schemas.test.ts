@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CALENDAR_MSG, calendarEventInputSchema } from "./calendar-schemas.ts";
+import { calendarEventInputSchema } from "./calendar-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 const base = {
   userId: "dropped",
@@ -50,8 +51,8 @@ describe("calendarEventInputSchema", () => {
       ok: false,
       errors: {
         title: "Title is required",
-        startTime: CALENDAR_MSG.startRequired,
-        endTime: CALENDAR_MSG.endRequired,
+        startTime: R.start_time_required,
+        endTime: R.end_time_required,
       },
     });
   });
@@ -66,7 +67,7 @@ describe("calendarEventInputSchema", () => {
   it("requires an experience id for experience events", () => {
     expect(validate(calendarEventInputSchema, { ...base, eventType: "experience" })).toMatchObject({
       ok: false,
-      errors: { experienceId: CALENDAR_MSG.experienceRequired },
+      errors: { experienceId: R.event_experience_required },
     });
     const id = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
     expect(

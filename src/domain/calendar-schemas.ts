@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parseDateText } from "./dates.ts";
 import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
+import { R } from "./reasons.ts";
 
 /**
  * Calendar events (spec §3 payloads, §5 "Calendar dialog"). Start and end arrive as text (the
@@ -8,23 +9,14 @@ import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
  * `userId` in the spec's body is dropped: the server takes the user from the token.
  */
 
-export const CALENDAR_MSG = {
-  titleRequired: "Title is required",
-  titleMax: "Title must be less than 100 characters",
-  startRequired: "Start time is required",
-  endRequired: "End time is required",
-  endBeforeStart: "End time must be after the start time",
-  textMax: "Must be less than 2000 characters",
-  experienceRequired: "An experience event needs its experience",
-} as const;
-
 export const CALENDAR_EVENT_TYPES = ["custom", "experience"] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 export const DEFAULT_EVENT_CATEGORY = "personal";
 
-/** 'Invalid start time: <value>' with the value as typed (cut short, it is echoed back). */
+/** Spec §5 'Invalid start time: <value>': the code travels, the form adds the value it shows. */
 function timeField(which: "start" | "end") {
-  const required = which === "start" ? CALENDAR_MSG.startRequired : CALENDAR_MSG.endRequired;
+  const required = which === "start" ? R.start_time_required : R.end_time_required;
+  const invalid = which === "start" ? R.start_time_invalid : R.end_time_invalid;
   return v.pipe(
     v.optional(v.nullable(v.string(required)), ""),
     v.transform((s) => (s ?? "").trim()),
@@ -32,22 +24,22 @@ function timeField(which: "start" | "end") {
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const date = parseDateText(dataset.value);
       if (date) return date.toISOString();
-      addIssue({ message: `Invalid ${which} time: ${dataset.value.slice(0, 100)}` });
+      addIssue({ message: invalid });
       return NEVER;
     }),
   );
 }
 
 export const calendarEventEntries = {
-  title: requiredText(CALENDAR_MSG.titleRequired, 100, CALENDAR_MSG.titleMax),
-  description: optionalText(2000, CALENDAR_MSG.textMax),
+  title: requiredText(R.title_required, 100, R.title_too_long),
+  description: optionalText(2000, R.text_too_long_2000),
   startTime: timeField("start"),
   endTime: timeField("end"),
-  location: optionalText(200, CALENDAR_MSG.textMax),
+  location: optionalText(200, R.text_too_long_200),
   category: v.pipe(
     v.optional(v.nullable(v.string()), DEFAULT_EVENT_CATEGORY),
     v.transform((s) => s?.trim() || DEFAULT_EVENT_CATEGORY),
-    v.maxLength(50, CALENDAR_MSG.textMax),
+    v.maxLength(50, R.text_too_long_2000),
   ),
   eventType: v.optional(v.picklist(CALENDAR_EVENT_TYPES), "custom"),
   experienceId: v.optional(v.nullable(idSchema), null),
@@ -77,10 +69,10 @@ export function withCalendarChecks<T extends CalendarFields>(schema: v.GenericSc
           path: [{ type: "object", origin: "value", input, key, value: e[key] }],
         });
       if (Date.parse(e.endTime) <= Date.parse(e.startTime)) {
-        fail("endTime", CALENDAR_MSG.endBeforeStart);
+        fail("endTime", R.end_before_start);
       }
       if (e.eventType === "experience" && e.experienceId === null) {
-        fail("experienceId", CALENDAR_MSG.experienceRequired);
+        fail("experienceId", R.event_experience_required);
       }
     }),
   );

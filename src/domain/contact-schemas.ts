@@ -1,31 +1,14 @@
 import * as v from "valibot";
 import { INQUIRY_TYPES, LIMITS } from "./constants.ts";
-
-/**
- * Newsletter and contact schemas shared by the forms and the server (spec §5). Messages are the
- * spec's English text where it gives one; the UI translates them through its catalog.
- */
-export const CONTACT_MSG = {
-  emailRequired: "Email required",
-  emailInvalid: "Please enter a valid email",
-  nameRequired: "Name is required",
-  contactEmailInvalid: "Valid email is required",
-  subjectRequired: "Subject is required",
-  messageMin: "Message must be at least 10 characters",
-  inquiryTypeInvalid: "Please choose an inquiry type",
-  nameMax: "Name must be less than 100 characters",
-  organizationMax: "Organization must be less than 200 characters",
-  subjectMax: "Subject must be less than 200 characters",
-  messageMax: "Message must be less than 5000 characters",
-} as const;
+import { R } from "./reasons.ts";
 
 export const newsletterSchema = v.object({
   email: v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.nonEmpty(CONTACT_MSG.emailRequired),
-    v.email(CONTACT_MSG.emailInvalid),
-    v.maxLength(254, CONTACT_MSG.emailInvalid),
+    v.nonEmpty(R.email_required),
+    v.email(R.email_invalid),
+    v.maxLength(254, R.email_invalid),
     v.toLowerCase(),
   ),
 });
@@ -40,26 +23,26 @@ const requiredText = (required: string, max: number, maxMessage: string) =>
   );
 
 export const contactSchema = v.object({
-  name: requiredText(CONTACT_MSG.nameRequired, 100, CONTACT_MSG.nameMax),
+  name: requiredText(R.name_required, 100, R.name_too_long),
   email: v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.email(CONTACT_MSG.contactEmailInvalid),
-    v.maxLength(254, CONTACT_MSG.contactEmailInvalid),
+    v.email(R.contact_email_invalid),
+    v.maxLength(254, R.contact_email_invalid),
     v.toLowerCase(),
   ),
   organization: v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.maxLength(200, CONTACT_MSG.organizationMax),
+    v.maxLength(200, R.organization_too_long),
   ),
-  inquiryType: v.optional(v.picklist(INQUIRY_TYPES, CONTACT_MSG.inquiryTypeInvalid), "general"),
-  subject: requiredText(CONTACT_MSG.subjectRequired, 200, CONTACT_MSG.subjectMax),
+  inquiryType: v.optional(v.picklist(INQUIRY_TYPES, R.inquiry_type_invalid), "general"),
+  subject: requiredText(R.subject_required, 200, R.subject_too_long),
   message: v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.minLength(LIMITS.contactMessageMin, CONTACT_MSG.messageMin),
-    v.maxLength(5000, CONTACT_MSG.messageMax),
+    v.minLength(LIMITS.contactMessageMin, R.contact_message_too_short),
+    v.maxLength(5000, R.contact_message_too_long),
   ),
   newsletter: v.optional(v.boolean(), false),
 });

@@ -11,6 +11,7 @@ import {
   EXPERIENCE_MSG as M,
 } from "./experience-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 const valid = {
   ...EXPERIENCE_FORM_DEFAULTS,
@@ -45,11 +46,11 @@ describe("experienceFormSchema", () => {
   });
 
   it("gives every spec message", () => {
-    expect(errorsOf({ ...valid, title: "  " }).title).toBe(M.titleRequired);
-    expect(errorsOf({ ...valid, title: "x".repeat(101) }).title).toBe(M.titleMax);
-    expect(errorsOf({ ...valid, description: "short" }).description).toBe(M.descriptionMin);
+    expect(errorsOf({ ...valid, title: "  " }).title).toBe(R.title_required);
+    expect(errorsOf({ ...valid, title: "x".repeat(101) }).title).toBe(R.title_too_long);
+    expect(errorsOf({ ...valid, description: "short" }).description).toBe(R.description_too_short);
     expect(errorsOf({ ...valid, description: "x".repeat(1001) }).description).toBe(
-      M.descriptionMax,
+      R.description_too_long,
     );
     expect(errorsOf({ ...valid, category: "" }).category).toBe("Please select a category");
     expect(errorsOf({ ...valid, price: -1 }).price).toBe("Price must be 0 or greater");
@@ -79,12 +80,12 @@ describe("experienceFormSchema", () => {
   it("reports required fields that are missing altogether with their own message", () => {
     const errors = errorsOf({});
     expect(errors).toMatchObject({
-      title: M.titleRequired,
-      location: M.locationRequired,
-      venue: M.venueRequired,
-      date: M.dateRequired,
-      imageUrl: M.imageUrl,
-      wellbeingBenefit: M.wellbeingBenefit,
+      title: R.title_required,
+      location: R.location_required,
+      venue: R.venue_required,
+      date: R.date_required,
+      imageUrl: R.image_url_invalid,
+      wellbeingBenefit: R.wellbeing_benefit_required,
     });
   });
 
@@ -101,8 +102,8 @@ describe("experienceFormSchema", () => {
     ).toBe("2026-07-04T08:00:00.000Z");
     const local = v.parse(experienceFormSchema, { ...valid, date: "2026-07-04T10:00" }).date;
     expect(local).toBe(new Date(2026, 6, 4, 10, 0).toISOString());
-    expect(errorsOf({ ...valid, date: "next tuesday" }).date).toBe(M.dateInvalid);
-    expect(errorsOf({ ...valid, date: "2026-02-30" }).date).toBe(M.dateInvalid);
+    expect(errorsOf({ ...valid, date: "next tuesday" }).date).toBe(R.date_invalid);
+    expect(errorsOf({ ...valid, date: "2026-02-30" }).date).toBe(R.date_invalid);
   });
 
   it("maps legacy accessibility ids and refuses unknown ones", () => {
@@ -120,7 +121,7 @@ describe("experienceFormSchema", () => {
     expect(
       v.parse(experienceFormSchema, { ...valid, difficultyLevel: "all-levels" }),
     ).toHaveProperty("difficultyLevel", "all-levels");
-    expect(errorsOf({ ...valid, difficultyLevel: "expert" }).difficultyLevel).toBe(M.difficulty);
+    expect(errorsOf({ ...valid, difficultyLevel: "expert" }).difficultyLevel).toBe(R.difficulty_required);
   });
 });
 

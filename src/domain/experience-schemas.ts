@@ -10,6 +10,7 @@ import {
 import { normalizeIsoText, toDateTimeLocalValue } from "./dates.ts";
 import type { Experience } from "./experience.ts";
 import { requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
+import { R } from "./reasons.ts";
 
 /**
  * Add/edit experience (spec §5). Two schemas share every field: the form works in euros
@@ -18,31 +19,6 @@ import { requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
  * `userType` in a body never reach the database: the server sets those itself.
  */
 
-export const EXPERIENCE_MSG = {
-  titleRequired: "Title is required",
-  titleMax: "Title must be less than 100 characters",
-  descriptionMin: "Description must be at least 10 characters",
-  descriptionMax: "Description must be less than 1000 characters",
-  category: "Please select a category",
-  priceMin: "Price must be 0 or greater",
-  priceMax: "Price must be 10000 or less",
-  locationRequired: "Location is required",
-  venueRequired: "Venue is required",
-  dateRequired: "Date is required",
-  dateInvalid: "Please enter a valid date",
-  imageUrl: "Please enter a valid image URL",
-  wellbeingBenefit: "Please describe the wellbeing benefit",
-  durationMin: "Duration must be at least 15 minutes",
-  durationMax: "Duration must be less than 8 hours",
-  participantsMin: "Must allow at least 1 participant",
-  participantsMax: "Maximum 500 participants",
-  wholeNumber: "Please enter a whole number",
-  difficulty: "Please select a difficulty level",
-  accessibility: "Unknown accessibility feature",
-  textMax: "Must be less than 200 characters",
-} as const;
-
-const M = EXPERIENCE_MSG;
 const PRICE_MAX_EUROS = 10_000;
 
 /**
@@ -70,8 +46,8 @@ function optionalCount(min: number, minMsg: string, max: number, maxMsg: string)
     v.transform(toOptionalNumber),
     v.optional(
       v.pipe(
-        v.number(M.wholeNumber),
-        v.integer(M.wholeNumber),
+        v.number(R.whole_number_required),
+        v.integer(R.whole_number_required),
         v.minValue(min, minMsg),
         v.maxValue(max, maxMsg),
       ),
@@ -81,48 +57,48 @@ function optionalCount(min: number, minMsg: string, max: number, maxMsg: string)
 }
 
 const dateField = v.pipe(
-  v.optional(v.nullable(v.string(M.dateRequired)), ""),
+  v.optional(v.nullable(v.string(R.date_required)), ""),
   v.transform((s) => (s ?? "").trim()),
-  v.nonEmpty(M.dateRequired),
+  v.nonEmpty(R.date_required),
   v.transform((s) => normalizeIsoText(s) ?? ""),
-  v.nonEmpty(M.dateInvalid),
+  v.nonEmpty(R.date_invalid),
 );
 
 const accessibilityFeatures = v.pipe(
-  v.optional(v.nullable(v.array(v.string(M.accessibility))), []),
+  v.optional(v.nullable(v.array(v.string(R.accessibility_feature_unknown))), []),
   v.transform((list) => (list ?? []).map((id) => normalizeAccessibilityFeature(id) ?? id)),
-  v.array(v.picklist(ACCESSIBILITY_FEATURES, M.accessibility)),
+  v.array(v.picklist(ACCESSIBILITY_FEATURES, R.accessibility_feature_unknown)),
   v.transform(unique),
 );
 
 /** Fields common to the form and the API (everything except price). */
 const sharedEntries = {
-  title: requiredText(M.titleRequired, LIMITS.titleMax, M.titleMax),
+  title: requiredText(R.title_required, LIMITS.titleMax, R.title_too_long),
   description: v.pipe(
-    v.optional(v.nullable(v.string(M.descriptionMin)), ""),
+    v.optional(v.nullable(v.string(R.description_too_short)), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.minLength(LIMITS.descriptionMin, M.descriptionMin),
-    v.maxLength(LIMITS.descriptionMax, M.descriptionMax),
+    v.minLength(LIMITS.descriptionMin, R.description_too_short),
+    v.maxLength(LIMITS.descriptionMax, R.description_too_long),
   ),
-  category: v.picklist(EXPERIENCE_CATEGORIES, M.category),
-  location: requiredText(M.locationRequired, 200, M.textMax),
-  venue: requiredText(M.venueRequired, 200, M.textMax),
+  category: v.picklist(EXPERIENCE_CATEGORIES, R.category_required),
+  location: requiredText(R.location_required, 200, R.text_too_long_200),
+  venue: requiredText(R.venue_required, 200, R.text_too_long_200),
   date: dateField,
   imageUrl: v.pipe(
-    v.optional(v.nullable(v.string(M.imageUrl)), ""),
+    v.optional(v.nullable(v.string(R.image_url_invalid)), ""),
     v.transform((s) => (s ?? "").trim()),
-    v.maxLength(2000, M.imageUrl),
-    v.check(isImageUrl, M.imageUrl),
+    v.maxLength(2000, R.image_url_invalid),
+    v.check(isImageUrl, R.image_url_invalid),
   ),
-  wellbeingBenefit: requiredText(M.wellbeingBenefit, 500, M.wellbeingBenefit),
-  duration: optionalCount(LIMITS.durationMin, M.durationMin, LIMITS.durationMax, M.durationMax),
+  wellbeingBenefit: requiredText(R.wellbeing_benefit_required, 500, R.wellbeing_benefit_required),
+  duration: optionalCount(LIMITS.durationMin, R.duration_too_short, LIMITS.durationMax, R.duration_too_long),
   maxParticipants: optionalCount(
     LIMITS.participantsMin,
-    M.participantsMin,
+    R.participants_too_few,
     LIMITS.participantsMax,
-    M.participantsMax,
+    R.participants_too_many,
   ),
-  difficultyLevel: v.optional(v.picklist(DIFFICULTY_LEVELS, M.difficulty), "beginner"),
+  difficultyLevel: v.optional(v.picklist(DIFFICULTY_LEVELS, R.difficulty_required), "beginner"),
   accessibilityFeatures,
 };
 
@@ -132,9 +108,9 @@ export const experienceFormSchema = v.object({
   price: v.pipe(
     v.optional(v.unknown(), null),
     v.transform((x) => toOptionalNumber(x) ?? 0),
-    v.number(M.priceMin),
-    v.minValue(0, M.priceMin),
-    v.maxValue(PRICE_MAX_EUROS, M.priceMax),
+    v.number(R.price_negative),
+    v.minValue(0, R.price_negative),
+    v.maxValue(PRICE_MAX_EUROS, R.price_too_high),
   ),
 });
 export type ExperienceFormInput = v.InferInput<typeof experienceFormSchema>;
@@ -150,10 +126,10 @@ export const experienceInputSchema = v.object({
   price: v.pipe(
     v.optional(v.unknown(), null),
     v.transform((x) => toOptionalNumber(x) ?? 0),
-    v.number(M.priceMin),
-    v.integer(M.wholeNumber),
-    v.minValue(0, M.priceMin),
-    v.maxValue(PRICE_MAX_EUROS * 100, M.priceMax),
+    v.number(R.price_negative),
+    v.integer(R.whole_number_required),
+    v.minValue(0, R.price_negative),
+    v.maxValue(PRICE_MAX_EUROS * 100, R.price_too_high),
   ),
 });
 export type ExperienceInput = v.InferOutput<typeof experienceInputSchema>;

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { INQUIRY_MSG, inquiryInputSchema } from "./inquiry-schemas.ts";
+import { inquiryInputSchema } from "./inquiry-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 
@@ -35,7 +36,7 @@ describe("inquiryInputSchema", () => {
         message: "x".repeat(2001),
         experienceId,
       }),
-    ).toMatchObject({ ok: false, errors: { message: INQUIRY_MSG.messageMax } });
+    ).toMatchObject({ ok: false, errors: { message: R.inquiry_message_too_long } });
   });
 
   it("requires a valid experience id", () => {

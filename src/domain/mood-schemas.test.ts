@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { MOOD_MSG, moodEntryInputSchema } from "./mood-schemas.ts";
+import { moodEntryInputSchema } from "./mood-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 describe("moodEntryInputSchema", () => {
   it("defaults intensity to 5, omits empty notes and drops userId", () => {
@@ -18,17 +19,17 @@ describe("moodEntryInputSchema", () => {
   it("refuses unknown moods, out-of-range or fractional intensity and long notes", () => {
     expect(validate(moodEntryInputSchema, { mood: "meh" })).toMatchObject({
       ok: false,
-      errors: { mood: MOOD_MSG.mood },
+      errors: { mood: R.mood_required },
     });
     for (const intensity of [0, 11, 4.5, "x"]) {
       expect(validate(moodEntryInputSchema, { mood: "sad", intensity })).toMatchObject({
         ok: false,
-        errors: { intensity: MOOD_MSG.intensity },
+        errors: { intensity: R.intensity_invalid },
       });
     }
     expect(validate(moodEntryInputSchema, { mood: "sad", notes: "x".repeat(1001) })).toMatchObject({
       ok: false,
-      errors: { notes: MOOD_MSG.notesMax },
+      errors: { notes: R.mood_notes_too_long },
     });
   });
 });

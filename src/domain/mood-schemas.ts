@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DEFAULTS, LIMITS, MOODS } from "./constants.ts";
 import { toOptionalNumber } from "./schema-parts.ts";
+import { R } from "./reasons.ts";
 
 /**
  * Mood check-in (spec §5 "Mood"): a mood from the eight, intensity 1–10 (default 5), optional
@@ -8,29 +9,23 @@ import { toOptionalNumber } from "./schema-parts.ts";
  * here because the server takes the user from the token, never from the body.
  */
 
-export const MOOD_MSG = {
-  mood: "Please choose a mood",
-  intensity: "Intensity must be a whole number from 1 to 10",
-  notesMax: "Notes must be less than 1000 characters",
-} as const;
-
 export const NOTES_MAX = 1000;
 
 export const moodEntryEntries = {
   // Optional-then-picklist so a missing mood fails with the form's message, not "Invalid key".
-  mood: v.pipe(v.optional(v.string(MOOD_MSG.mood), ""), v.picklist(MOODS, MOOD_MSG.mood)),
+  mood: v.pipe(v.optional(v.string(R.mood_required), ""), v.picklist(MOODS, R.mood_required)),
   intensity: v.pipe(
     v.optional(v.unknown(), null),
     v.transform((x) => toOptionalNumber(x) ?? DEFAULTS.intensity),
-    v.number(MOOD_MSG.intensity),
-    v.integer(MOOD_MSG.intensity),
-    v.minValue(LIMITS.intensityMin, MOOD_MSG.intensity),
-    v.maxValue(LIMITS.intensityMax, MOOD_MSG.intensity),
+    v.number(R.intensity_invalid),
+    v.integer(R.intensity_invalid),
+    v.minValue(LIMITS.intensityMin, R.intensity_invalid),
+    v.maxValue(LIMITS.intensityMax, R.intensity_invalid),
   ),
   notes: v.pipe(
     v.optional(v.nullable(v.string())),
     v.transform((s) => s?.trim() || undefined),
-    v.optional(v.pipe(v.string(), v.maxLength(NOTES_MAX, MOOD_MSG.notesMax))),
+    v.optional(v.pipe(v.string(), v.maxLength(NOTES_MAX, R.mood_notes_too_long))),
   ),
 };
 

@@ -8,6 +8,7 @@ import { profilePatchSchema } from "./profile-schemas.ts";
 import { referralInputEntries } from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
 import { idSchema } from "./schema-parts.ts";
+import { R, type ReasonCode, reasonEnglish } from "./reasons.ts";
 import { validate } from "./validation.ts";
 
 /**
@@ -58,10 +59,10 @@ export type ParsedMutation = {
 }[MutationName];
 
 export interface MutationValidationError {
-  code: "validation";
+  code: ReasonCode;
   message: string;
-  /** First message per field path, as the forms show them. */
-  errors: Record<string, string>;
+  /** First reason code per field path, as the forms show them. */
+  errors: Record<string, ReasonCode>;
 }
 
 export function isMutationName(name: unknown): name is MutationName {
@@ -76,14 +77,15 @@ export function parseMutation(
   if (!isMutationName(name)) {
     return {
       ok: false,
-      error: { code: "validation", message: `Unknown mutation: ${name.slice(0, 64)}`, errors: {} },
+      error: { code: R.unknown_mutation, message: reasonEnglish(R.unknown_mutation), errors: {} },
     };
   }
   const result = validate(MUTATION_SCHEMAS[name], args);
   if (!result.ok) {
-    const errors: Record<string, string> = {};
-    for (const [key, message] of Object.entries(result.errors)) if (message) errors[key] = message;
-    return { ok: false, error: { code: "validation", message: result.message, errors } };
+    const errors: Record<string, ReasonCode> = {};
+    for (const [key, code] of Object.entries(result.errors)) if (code) errors[key] = code;
+    const error = { code: result.code, message: reasonEnglish(result.code), errors };
+    return { ok: false, error };
   }
   return { ok: true, mutation: { name, args: result.value } as ParsedMutation };
 }

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { PROFILE_MSG, profilePatchSchema, toProfileWire } from "./profile-schemas.ts";
+import { profilePatchSchema, toProfileWire } from "./profile-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 describe("profilePatchSchema", () => {
   it("keeps only the keys that were sent", () => {
@@ -40,15 +41,15 @@ describe("profilePatchSchema", () => {
   it("refuses unknown options and non-lists", () => {
     expect(validate(profilePatchSchema, { wellbeingGoals: ["Get rich"] })).toMatchObject({
       ok: false,
-      errors: { "wellbeingGoals.0": PROFILE_MSG.goalInvalid },
+      errors: { "wellbeingGoals.0": R.wellbeing_goal_unknown },
     });
     expect(validate(profilePatchSchema, { preferredCategories: ["cooking"] })).toMatchObject({
       ok: false,
-      errors: { "preferredCategories.0": PROFILE_MSG.categoryInvalid },
+      errors: { "preferredCategories.0": R.category_unknown },
     });
     expect(validate(profilePatchSchema, { wellbeingGoals: "{not json" })).toMatchObject({
       ok: false,
-      errors: { wellbeingGoals: PROFILE_MSG.listInvalid },
+      errors: { wellbeingGoals: R.list_invalid },
     });
   });
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { toListCategory } from "./categories.ts";
 import { LIST_CATEGORIES, type ListCategory, WELLBEING_GOALS } from "./constants.ts";
-import { EMAIL_MSG, unique } from "./schema-parts.ts";
+import { unique } from "./schema-parts.ts";
+import { R } from "./reasons.ts";
 
 /**
  * Profile edits (spec §5 "Profile schema": every field optional, e-mail valid when given; §7
@@ -11,17 +12,6 @@ import { EMAIL_MSG, unique } from "./schema-parts.ts";
  * On the wire wellbeingGoals and preferredCategories are JSON-encoded strings (spec §7); in the
  * app they are arrays. Both forms are accepted, arrays come out.
  */
-
-export const PROFILE_MSG = {
-  email: EMAIL_MSG,
-  nameMax: "Name must be less than 100 characters",
-  locationMax: "Location must be less than 200 characters",
-  bioMax: "Bio must be less than 1000 characters",
-  accessibilityMax: "Accessibility needs must be less than 1000 characters",
-  listInvalid: "Please choose from the list",
-  goalInvalid: "Unknown wellbeing goal",
-  categoryInvalid: "Unknown category",
-} as const;
 
 /** Optional patch text: absent → absent, "" or null → null (clears), else trimmed. */
 function patchText(max: number, maxMessage: string) {
@@ -52,8 +42,8 @@ function patchList<T extends string>(canonical: (s: string) => T | null, itemMes
     v.pipe(
       v.unknown(),
       v.transform(decodeList),
-      v.array(v.string(PROFILE_MSG.listInvalid), PROFILE_MSG.listInvalid),
-      v.maxLength(20, PROFILE_MSG.listInvalid),
+      v.array(v.string(R.list_invalid), R.list_invalid),
+      v.maxLength(20, R.list_invalid),
       v.transform((items) => items.map((s) => canonical(s) ?? s)),
       v.array(v.custom<T>((s) => typeof s === "string" && canonical(s) === s, itemMessage)),
       v.transform((items: T[]) => unique(items)),
@@ -64,26 +54,26 @@ function patchList<T extends string>(canonical: (s: string) => T | null, itemMes
 const LIST_SET: ReadonlySet<string> = new Set(LIST_CATEGORIES);
 
 export const profilePatchEntries = {
-  firstName: patchText(100, PROFILE_MSG.nameMax),
-  lastName: patchText(100, PROFILE_MSG.nameMax),
+  firstName: patchText(100, R.name_too_long),
+  lastName: patchText(100, R.name_too_long),
   email: v.optional(
     v.pipe(
-      v.nullable(v.string(EMAIL_MSG)),
+      v.nullable(v.string(R.email_invalid)),
       v.transform((s) => s?.trim() || null),
-      v.nullable(v.pipe(v.string(), v.email(EMAIL_MSG), v.maxLength(254, EMAIL_MSG))),
+      v.nullable(v.pipe(v.string(), v.email(R.email_invalid), v.maxLength(254, R.email_invalid))),
     ),
   ),
-  location: patchText(200, PROFILE_MSG.locationMax),
-  bio: patchText(1000, PROFILE_MSG.bioMax),
+  location: patchText(200, R.location_too_long),
+  bio: patchText(1000, R.bio_too_long),
   wellbeingGoals: patchList(
     (s) => GOAL_BY_LOWER.get(s.trim().toLowerCase()) ?? null,
-    PROFILE_MSG.goalInvalid,
+    R.wellbeing_goal_unknown,
   ),
   preferredCategories: patchList<ListCategory>((s) => {
     const c = toListCategory(s);
     return c && LIST_SET.has(c) ? c : null;
-  }, PROFILE_MSG.categoryInvalid),
-  accessibilityNeeds: patchText(1000, PROFILE_MSG.accessibilityMax),
+  }, R.category_unknown),
+  accessibilityNeeds: patchText(1000, R.accessibility_needs_too_long),
 };
 
 /** Drops keys whose value is undefined: PATCH must not mistake "not sent" for "cleared". */

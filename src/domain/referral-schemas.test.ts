@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { REFERRAL_MSG, referralInputSchema } from "./referral-schemas.ts";
+import { referralInputSchema } from "./referral-schemas.ts";
 import { registrationInputSchema } from "./registration-schemas.ts";
 import { validate } from "./validation.ts";
+import { R } from "./reasons.ts";
 
 const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 
@@ -19,11 +20,11 @@ describe("referralInputSchema", () => {
   it("validates e-mail when given, notes length and drops the professional id", () => {
     expect(validate(referralInputSchema, { clientName: "", clientEmail: "x" })).toMatchObject({
       ok: false,
-      errors: { clientName: REFERRAL_MSG.clientNameRequired, clientEmail: REFERRAL_MSG.email },
+      errors: { clientName: R.client_name_required, clientEmail: R.email_invalid },
     });
     expect(
       validate(referralInputSchema, { clientName: "Jo", notes: "x".repeat(2001) }),
-    ).toMatchObject({ ok: false, errors: { notes: REFERRAL_MSG.notesMax } });
+    ).toMatchObject({ ok: false, errors: { notes: R.referral_notes_too_long } });
     const out = v.parse(referralInputSchema, { clientName: "Jo", experienceId, professionalId: 1 });
     expect(out).not.toHaveProperty("professionalId");
     expect(out.experienceId).toBe(experienceId);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { R } from "./reasons.ts";
 
 /**
  * Building blocks for the domain schemas. Form fields arrive as strings (or null from cleared
@@ -9,13 +10,11 @@ import * as v from "valibot";
  * key then fails with the field's own message instead of valibot's generic "Invalid key".
  */
 
-export const ID_MSG = "Invalid id";
-
 /** Entity ids are UUID strings (v7 when we make them; any version is accepted). */
 export const idSchema = v.pipe(
-  v.optional(v.string(ID_MSG), ""),
+  v.optional(v.string(R.id_invalid), ""),
   v.trim(),
-  v.uuid(ID_MSG),
+  v.uuid(R.id_invalid),
   v.toLowerCase(),
 );
 
@@ -49,14 +48,12 @@ export function toOptionalNumber(input: unknown): number | undefined {
   return Number.NaN;
 }
 
-export const EMAIL_MSG = "Please enter a valid email";
-
 /** A required, valid e-mail address (trimmed; case kept, the server compares lower-cased). */
 export const emailSchema = v.pipe(
-  v.optional(v.nullable(v.string(EMAIL_MSG)), ""),
+  v.optional(v.nullable(v.string(R.email_invalid)), ""),
   v.transform((s) => (s ?? "").trim()),
-  v.email(EMAIL_MSG),
-  v.maxLength(254, EMAIL_MSG),
+  v.email(R.email_invalid),
+  v.maxLength(254, R.email_invalid),
 );
 
 /** Arrays without duplicates, keeping first-seen order. */

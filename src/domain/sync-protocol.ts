@@ -33,14 +33,17 @@ export const pushRequestSchema = v.object({
 });
 export type PushRequest = v.InferOutput<typeof pushRequestSchema>;
 
-/** Why a mutation was refused. A rejection is final: retrying the same args cannot succeed. */
-export const MUTATION_ERROR_CODES = ["validation", "forbidden", "not_found", "conflict"] as const;
-export type MutationErrorCode = (typeof MUTATION_ERROR_CODES)[number];
-
+/**
+ * Why a mutation was refused: a reason code from src/domain/reasons.ts (`experience_full`,
+ * `not_creator`, …), its English words for logs and API readers, and field codes for
+ * validation refusals. The code is a plain string on the wire: a newer server may send a code
+ * this client does not know, which it shows generically instead of failing the whole push.
+ * A rejection is final: retrying the same args cannot succeed.
+ */
 export const mutationErrorSchema = v.object({
-  code: v.picklist(MUTATION_ERROR_CODES),
+  code: v.pipe(v.string(), v.maxLength(64)),
   message: v.string(),
-  /** Field messages for validation errors, when known. */
+  /** Field → reason code, for validation refusals. */
   errors: v.optional(v.record(v.string(), v.string())),
 });
 export type MutationError = v.InferOutput<typeof mutationErrorSchema>;

@@ -1,14 +1,11 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "../domain/auth-schemas.ts";
-import { CONTACT_MSG } from "../domain/contact-schemas.ts";
-import { EXPERIENCE_MSG } from "../domain/experience-schemas.ts";
-import { INQUIRY_MSG } from "../domain/inquiry-schemas.ts";
 import {
   localizeServerMessage,
   translateValidation,
   VALIDATION_MESSAGES,
 } from "./validation-messages.ts";
+import { R } from "../domain/reasons.ts";
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -46,8 +43,8 @@ describe("validation messages", () => {
         "Fallback",
       );
       // Known messages still go through the catalog (here: source text, as lv is empty).
-      expect(localizeServerMessage(i18n, MSG.usernameRequired, "Fallback")).toBe(
-        MSG.usernameRequired,
+      expect(localizeServerMessage(i18n, R.username_required, "Fallback")).toBe(
+        R.username_required,
       );
     } finally {
       i18n.loadAndActivate({ locale: "en", messages: {} });

@@ -2,10 +2,6 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import { MSG } from "../domain/auth-schemas.ts";
-import { CONTACT_MSG } from "../domain/contact-schemas.ts";
-import { EXPERIENCE_MSG } from "../domain/experience-schemas.ts";
-import { INQUIRY_MSG } from "../domain/inquiry-schemas.ts";
 
 /**
  * The domain's validation messages are plain English (the server sends the same text). They are

@@ -74,9 +74,9 @@ describe("queueMutation", () => {
     await expect(attempt).rejects.toBeInstanceOf(LocalValidationError);
     await expect(attempt).rejects.toMatchObject({
       errors: {
-        title: "Title is required",
+        title: "title_required",
         startTime: "Invalid start time: soon",
-        endTime: "End time is required",
+        endTime: "end_time_required",
       },
     });
     expect(await db.outbox.count()).toBe(0);

@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PROFILE_MSG } from "../../../domain/profile-schemas.ts";
 
 /**
  * Catalog entries for the profile schema's English messages (src/domain/profile-schemas.ts). The

@@ -4,8 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXPERIENCE_MSG, type ExperienceInput } from "../../../../domain/experience-schemas.ts";
+import { type ExperienceInput } from "../../../../domain/experience-schemas.ts";
 import { ExperienceForm } from "./experience-form.tsx";
+import { R } from "../../../../domain/reasons.ts";
 
 function renderForm(mode: "add" | "edit" = "add") {
   const onSubmit = vi.fn<(input: ExperienceInput) => Promise<void>>(async () => {});
@@ -55,16 +56,16 @@ describe("ExperienceForm (spec §2, §5)", () => {
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
     const expected: [string, string][] = [
-      ["Title", EXPERIENCE_MSG.titleRequired],
-      ["Description", EXPERIENCE_MSG.descriptionMin],
-      ["Price (EUR)", EXPERIENCE_MSG.priceMin],
-      ["Location", EXPERIENCE_MSG.locationRequired],
-      ["Venue", EXPERIENCE_MSG.venueRequired],
-      ["Date and time", EXPERIENCE_MSG.dateRequired],
-      ["Duration (minutes)", EXPERIENCE_MSG.durationMax],
-      ["Image URL", EXPERIENCE_MSG.imageUrl],
-      ["Wellbeing benefit", EXPERIENCE_MSG.wellbeingBenefit],
-      ["Max participants", EXPERIENCE_MSG.participantsMin],
+      ["Title", R.title_required],
+      ["Description", R.description_too_short],
+      ["Price (EUR)", R.price_negative],
+      ["Location", R.location_required],
+      ["Venue", R.venue_required],
+      ["Date and time", R.date_required],
+      ["Duration (minutes)", R.duration_too_long],
+      ["Image URL", R.image_url_invalid],
+      ["Wellbeing benefit", R.wellbeing_benefit_required],
+      ["Max participants", R.participants_too_few],
     ];
     for (const [label, message] of expected) {
       expect(field(label).getAttribute("aria-invalid"), label).toBe("true");
@@ -74,7 +75,7 @@ describe("ExperienceForm (spec §2, §5)", () => {
 
     // Once fixed, a message goes away as the user types.
     type("Title", "x".repeat(101));
-    expect(errorOf(field("Title"))).toContain(EXPERIENCE_MSG.titleMax);
+    expect(errorOf(field("Title"))).toContain(R.title_too_long);
     type("Title", "Printmaking");
     expect(field("Title").getAttribute("aria-invalid")).toBeNull();
   });

@@ -1,0 +1,183 @@
+/**
+ * Every reason the app can give for refusing something, in ONE list: field validation codes
+ * (what the forms show beside a field) and refusal codes (what the server answers). Machines
+ * exchange the code; people read words. The server sends `{ code, message, errors? }` where
+ * `code` is one of these keys, `message` its English text (for API readers and logs) and
+ * `errors` maps a field to a code; the client turns codes into its own language
+ * (src/i18n/reason-messages.ts, whose mapped type lists every key below). No code compares
+ * English text.
+ *
+ * `kind` decides the HTTP status of a refusal (server/services/errors.ts); a code is stable once
+ * shipped: installed apps map it, so rename nothing, only add.
+ */
+
+export type ReasonKind =
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "outdated"
+  | "internal";
+
+interface Reason {
+  kind: ReasonKind;
+  en: string;
+}
+
+const field = (en: string): Reason => ({ kind: "validation", en });
+const refusal = (kind: ReasonKind, en: string): Reason => ({ kind, en });
+
+export const REASONS = {
+  // Request-level validation.
+  invalid_input: field("Some of the details are not valid"),
+  invalid_json: field("Request body must be valid JSON"),
+  body_too_large: field("Request body is too large"),
+  idempotency_key_invalid: field("Idempotency-Key must be a UUID"),
+  unknown_mutation: field("This kind of change is not known to the server"),
+  id_invalid: field("Invalid id"),
+
+  // Accounts (spec §5).
+  username_required: field("Username is required"),
+  username_too_short: field("Username must be at least 3 characters"),
+  username_too_long: field("Username must be less than 50 characters"),
+  username_invalid_chars: field("Username may use letters, numbers, dots, dashes and underscores"),
+  password_required: field("Password is required"),
+  password_too_short: field("Password must be at least 6 characters"),
+  password_too_long: field("Password must be at most 200 characters"),
+  passwords_mismatch: field("Passwords don't match"),
+  invitation_code_required: field("Invitation code is required"),
+  invitation_code_invalid: field("Invalid invitation code"),
+  invitation_code_expired: field("This invitation code has expired"),
+  invitation_code_used: field("This invitation code has already been used"),
+  invitation_code_for_individual: field(
+    "This invitation code is only valid for individual accounts",
+  ),
+  invitation_code_for_professional: field(
+    "This invitation code is only valid for professional accounts",
+  ),
+  invitation_code_for_cultural_partner: field(
+    "This invitation code is only valid for cultural partner accounts",
+  ),
+  user_type_invalid: field("Please choose an account type"),
+
+  // People and contact details.
+  name_required: field("Name is required"),
+  name_too_long: field("Name must be less than 100 characters"),
+  email_required: field("Email required"),
+  email_invalid: field("Please enter a valid email"),
+  contact_email_invalid: field("Valid email is required"),
+  subject_required: field("Subject is required"),
+  subject_too_long: field("Subject must be less than 200 characters"),
+  contact_message_too_short: field("Message must be at least 10 characters"),
+  contact_message_too_long: field("Message must be less than 5000 characters"),
+  inquiry_message_too_long: field("Message must be less than 2000 characters"),
+  inquiry_type_invalid: field("Please choose an inquiry type"),
+  organization_too_long: field("Organization must be less than 200 characters"),
+
+  // Experiences (spec §5 experience schema).
+  title_required: field("Title is required"),
+  title_too_long: field("Title must be less than 100 characters"),
+  description_too_short: field("Description must be at least 10 characters"),
+  description_too_long: field("Description must be less than 1000 characters"),
+  category_required: field("Please select a category"),
+  price_negative: field("Price must be 0 or greater"),
+  price_too_high: field("Price must be 10000 or less"),
+  location_required: field("Location is required"),
+  venue_required: field("Venue is required"),
+  date_required: field("Date is required"),
+  date_invalid: field("Please enter a valid date"),
+  image_url_invalid: field("Please enter a valid image URL"),
+  wellbeing_benefit_required: field("Please describe the wellbeing benefit"),
+  duration_too_short: field("Duration must be at least 15 minutes"),
+  duration_too_long: field("Duration must be less than 8 hours"),
+  participants_too_few: field("Must allow at least 1 participant"),
+  participants_too_many: field("Maximum 500 participants"),
+  whole_number_required: field("Please enter a whole number"),
+  difficulty_required: field("Please select a difficulty level"),
+  accessibility_feature_unknown: field("Unknown accessibility feature"),
+  text_too_long_200: field("Must be less than 200 characters"),
+
+  // Profile.
+  location_too_long: field("Location must be less than 200 characters"),
+  bio_too_long: field("Bio must be less than 1000 characters"),
+  accessibility_needs_too_long: field("Accessibility needs must be less than 1000 characters"),
+  list_invalid: field("Please choose from the list"),
+  wellbeing_goal_unknown: field("Unknown wellbeing goal"),
+  category_unknown: field("Unknown category"),
+
+  // Calendar.
+  start_time_required: field("Start time is required"),
+  end_time_required: field("End time is required"),
+  start_time_invalid: field("Invalid start time"),
+  end_time_invalid: field("Invalid end time"),
+  end_before_start: field("End time must be after the start time"),
+  text_too_long_2000: field("Must be less than 2000 characters"),
+  event_experience_required: field("An experience event needs its experience"),
+
+  // Moods.
+  mood_required: field("Please choose a mood"),
+  intensity_invalid: field("Intensity must be a whole number from 1 to 10"),
+  mood_notes_too_long: field("Notes must be less than 1000 characters"),
+
+  // Referrals.
+  client_name_required: field("Client name is required"),
+  referral_notes_too_long: field("Notes must be less than 2000 characters"),
+
+  // Who may do what.
+  auth_required: refusal("unauthorized", "Authentication required"),
+  session_expired: refusal("unauthorized", "Your session has expired. Please sign in again."),
+  invalid_credentials: refusal("unauthorized", "Invalid username or password"),
+  not_your_account: refusal("forbidden", "You can only access your own account"),
+  partners_only: refusal("forbidden", "This is only available to cultural partners"),
+  professionals_only: refusal("forbidden", "This is only available to professionals"),
+  not_creator: refusal("forbidden", "You can only edit experiences you created"),
+  not_creator_inquiries: refusal(
+    "forbidden",
+    "Only the creator of this experience can see its inquiries",
+  ),
+  referrals_professionals_only: refusal("forbidden", "Only professionals can make referrals"),
+
+  // What exists and what clashes.
+  not_found: refusal("not_found", "Not found"),
+  experience_not_found: refusal("not_found", "Experience not found"),
+  user_not_found: refusal("not_found", "User not found"),
+  experience_full: refusal("conflict", "This experience is full"),
+  experience_inactive: refusal("conflict", "This experience is no longer available"),
+  id_in_use: refusal("conflict", "This id is already in use"),
+  mutation_id_reused: refusal("conflict", "This id was already used for a different request"),
+  username_taken: refusal("conflict", "Username is already taken"),
+  email_taken: refusal("conflict", "An account with this email already exists"),
+
+  // Limits and versions.
+  too_many_attempts: refusal("rate_limited", "Too many attempts. Please try again later."),
+  client_outdated: refusal("outdated", "This version of the app is too old. Please reload."),
+  internal_error: refusal("internal", "Internal server error"),
+} as const satisfies Record<string, Reason>;
+
+export type ReasonCode = keyof typeof REASONS;
+export const REASON_CODES = Object.keys(REASONS) as ReasonCode[];
+
+/** `R.title_required === "title_required"`: typo-safe codes for schema messages. */
+export const R = Object.fromEntries(REASON_CODES.map((code) => [code, code])) as {
+  readonly [C in ReasonCode]: C;
+};
+
+export function isReasonCode(value: unknown): value is ReasonCode {
+  return typeof value === "string" && Object.hasOwn(REASONS, value);
+}
+
+/** A code as a known reason; anything else (a newer server's code, a stray text) is generic. */
+export function toReasonCode(value: unknown, fallback: ReasonCode = "invalid_input"): ReasonCode {
+  return isReasonCode(value) ? value : fallback;
+}
+
+export function reasonKind(code: ReasonCode): ReasonKind {
+  return REASONS[code].kind;
+}
+
+/** The English words for a code (server answers, logs). */
+export function reasonEnglish(code: ReasonCode): string {
+  return REASONS[code].en;
+}
