@@ -45,14 +45,20 @@ describe("API basics", () => {
     const huge = JSON.stringify({ username: "x".repeat(300 * 1024), password: "y" });
     const res = await t.post("/api/auth/login", huge);
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ code: "body_too_large", message: "Request body is too large" });
+    expect(await json(res)).toEqual({
+      code: "body_too_large",
+      message: "Request body is too large",
+    });
     expectSecurityHeaders(res);
   });
 
   it("answers 400 for malformed JSON", async () => {
     const res = await t.post("/api/auth/login", "{not json");
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ code: "invalid_json", message: "Request body must be valid JSON" });
+    expect(await json(res)).toEqual({
+      code: "invalid_json",
+      message: "Request body must be valid JSON",
+    });
   });
 
   it("answers 500 without leaking the error, and logs it", async () => {

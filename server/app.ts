@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { R, reasonEnglish } from "../src/domain/reasons.ts";
 import { authenticate } from "./auth/middleware.ts";
 import { createPasswordHasher } from "./auth/password.ts";
 import { createAuthLimits } from "./auth/rate-limit.ts";
@@ -15,7 +16,6 @@ import { guard } from "./routes/guards.ts";
 import { routeTable } from "./routes/route-table.ts";
 import { createAuthService } from "./services/auth-service.ts";
 import { createContactService } from "./services/contact-service.ts";
-import { R, reasonEnglish } from "../src/domain/reasons.ts";
 import { reasonBody, refusalBody, ServiceError, STATUS_BY_KIND } from "./services/errors.ts";
 import { createNewsletterService } from "./services/newsletter-service.ts";
 import { resolveTicketSecret } from "./services/ticket-tokens.ts";

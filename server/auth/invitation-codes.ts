@@ -2,12 +2,12 @@ import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { UserType } from "../../src/domain/constants.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
+import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
 import { ServiceError } from "../services/errors.ts";
 import { sha256Hex } from "./tokens.ts";
-import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -98,7 +98,8 @@ export function checkInvitationCode(
     .where(eq(invitationCodes.codeHash, hashCode(code)))
     .get();
   if (!row) refuse(R.invitation_code_invalid);
-  if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) refuse(R.invitation_code_expired);
+  if (row.expiresAt !== null && row.expiresAt <= now.toISOString())
+    refuse(R.invitation_code_expired);
   if (row.maxUses !== null && row.uses >= row.maxUses) refuse(R.invitation_code_used);
   if (row.allowedUserType !== null && row.allowedUserType !== userType) {
     refuse(WRONG_ROLE[row.allowedUserType]);

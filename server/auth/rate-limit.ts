@@ -1,6 +1,6 @@
+import { R } from "../../src/domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { ServiceError } from "../services/errors.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 export interface RateLimitRule {
   max: number;

@@ -1,8 +1,8 @@
-import { englishOf } from "../testing/http.ts";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createInvitationCode } from "../auth/invitation-codes.ts";
 import { users } from "../db/schema.ts";
+import { englishOf } from "../testing/http.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,11 +1,10 @@
-import { englishOf } from "../testing/http.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import { inquiries, userExperiences } from "../db/schema.ts";
 import { resolveTicketSecret, verifyTicket } from "../services/ticket-tokens.ts";
 import { signUp } from "../testing/accounts.ts";
-import { call } from "../testing/http.ts";
+import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
 

@@ -1,7 +1,6 @@
-import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
-import { call } from "../testing/http.ts";
+import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
 

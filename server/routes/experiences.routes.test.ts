@@ -1,9 +1,8 @@
-import { englishOf } from "../testing/http.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import { experiences } from "../db/schema.ts";
-import { call } from "../testing/http.ts";
+import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
 
@@ -35,7 +34,10 @@ describe("GET /api/experiences and /api/experiences/:id", () => {
       "Clay and Conversation",
     );
     const missing = await call(t, "GET", `/api/experiences/${uuidv7()}`);
-    expect(missing).toEqual({ status: 404, body: { code: "experience_not_found", message: "Experience not found" } });
+    expect(missing).toEqual({
+      status: 404,
+      body: { code: "experience_not_found", message: "Experience not found" },
+    });
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { R } from "../../src/domain/reasons.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
 import { requireUser } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ServiceError } from "../services/errors.ts";
 import type { AuthKind } from "./route-spec.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 /**
  * Enforces a route's auth kind. For `:id` routes another user's id is refused with 403 before

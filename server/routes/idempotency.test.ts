@@ -86,7 +86,10 @@ describe("Idempotency-Key on REST writes", () => {
     });
     expect(res).toEqual({
       status: 409,
-      body: { code: "mutation_id_reused", message: "This id was already used for a different request" },
+      body: {
+        code: "mutation_id_reused",
+        message: "This id was already used for a different request",
+      },
     });
   });
 
@@ -96,7 +99,10 @@ describe("Idempotency-Key on REST writes", () => {
       headers: { "idempotency-key": "abc" },
       body: { mood: "sad" },
     });
-    expect(res).toEqual({ status: 400, body: { code: "idempotency_key_invalid", message: "Idempotency-Key must be a UUID" } });
+    expect(res).toEqual({
+      status: 400,
+      body: { code: "idempotency_key_invalid", message: "Idempotency-Key must be a UUID" },
+    });
   });
 
   it("works for a signed-in contact form submission", async () => {

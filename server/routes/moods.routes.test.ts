@@ -1,7 +1,6 @@
-import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toListCategory } from "../../src/domain/categories.ts";
-import { call } from "../testing/http.ts";
+import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
@@ -104,7 +103,11 @@ describe("GET /api/users/:id/mood-recommendations", () => {
     });
     expect(res).toEqual({
       status: 400,
-      body: { code: "mood_required", message: "Please choose a mood", errors: { mood: "mood_required" } },
+      body: {
+        code: "mood_required",
+        message: "Please choose a mood",
+        errors: { mood: "mood_required" },
+      },
     });
   });
 });

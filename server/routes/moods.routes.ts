@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { MOODS } from "../../src/domain/constants.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { ServiceError } from "../services/errors.ts";
 import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
 import { pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 const moodQuery = v.optional(v.picklist(MOODS));
 

@@ -1,7 +1,7 @@
-import { englishOf } from "../testing/http.ts";
 import { count } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscriptions } from "../db/schema.ts";
+import { englishOf } from "../testing/http.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;

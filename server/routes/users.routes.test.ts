@@ -1,9 +1,8 @@
-import { englishOf } from "../testing/http.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import { recommend } from "../../src/domain/recommendations.ts";
 import { recommendationInput } from "../services/recommendations-service.ts";
-import { call } from "../testing/http.ts";
+import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 

@@ -3,13 +3,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { uuidv7 } from "../../src/domain/ids.ts";
 import type { MutationName } from "../../src/domain/mutations.ts";
+import { R, reasonKind, toReasonCode } from "../../src/domain/reasons.ts";
 import { idSchema } from "../../src/domain/schema-parts.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
 import { refusalBody, ServiceError, STATUS_BY_KIND } from "../services/errors.ts";
 import { runMutation, type ServiceDeps } from "../services/mutation-runner.ts";
 import { caller } from "./guards.ts";
-import { R, reasonKind, toReasonCode } from "../../src/domain/reasons.ts";
 
 /** The `Idempotency-Key` header (a UUID), or null when none was sent. */
 export function idempotencyKey(c: Context<AppEnv>): string | null {

@@ -5,6 +5,7 @@ import {
   signupRequestSchema,
 } from "../../src/domain/auth-schemas.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
+import { R } from "../../src/domain/reasons.ts";
 import type { AuthResponse, PublicUser } from "../../src/domain/user.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
@@ -16,7 +17,6 @@ import type { Db, Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 export interface AuthServiceDeps {
   db: Db;

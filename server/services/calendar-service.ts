@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { calendarEvents } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type CalendarEvent, toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 /**
  * Adds an event to the caller's calendar. Times were validated and normalised to UTC ISO by the

@@ -1,5 +1,11 @@
 import type * as v from "valibot";
-import { type ReasonCode, type ReasonKind, reasonEnglish, reasonKind } from "../../src/domain/reasons.ts";
+import {
+  type ReasonCode,
+  type ReasonKind,
+  reasonEnglish,
+  reasonKind,
+  toReasonCode,
+} from "../../src/domain/reasons.ts";
 import { validate } from "../../src/domain/validation.ts";
 
 /**
@@ -59,7 +65,9 @@ export function refusalBody(error: {
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = validate(schema, input);
   if (result.ok) return result.value;
-  throw new ServiceError(result.code, { errors: result.errors as Record<string, ReasonCode> });
+  const errors: Record<string, ReasonCode> = {};
+  for (const [field, code] of Object.entries(result.errors)) errors[field] = toReasonCode(code);
+  throw new ServiceError(result.code, { errors });
 }
 
 /** `{ code, message }` of a bare reason (404s, 413, 500). */

@@ -1,11 +1,11 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Experience } from "../../src/domain/experience.ts";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
-import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 
 /** Active experiences, soonest first (the public catalogue). */
 export function listActiveExperiences(db: Reader): Experience[] {

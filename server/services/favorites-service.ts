@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Experience } from "../../src/domain/experience.ts";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { experiences, userFavorites } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Favorite, toFavorite } from "./mappers/favorite-mapper.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 export const FAVORITE_MSG = { removed: "Removed from favorites" } as const;
 

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { experiences, inquiries } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow, requireOwnExperience } from "./experiences-service.ts";
 import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 /**
  * "Need More Information" about an experience. The row goes to two audiences: the sender (their

@@ -1,12 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { ProfilePatch } from "../../src/domain/profile-schemas.ts";
+import { R } from "../../src/domain/reasons.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
 import { users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { toPublicUser } from "./public-user.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 export function getProfile(db: Reader, userId: string): Profile {
   const row = db.select().from(users).where(eq(users.id, userId)).get();

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { referrals } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type Referral, toReferral } from "./mappers/referral-mapper.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 /** A professional refers a client (social prescribing); the referral is theirs alone to see. */
 export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.create">): Referral {

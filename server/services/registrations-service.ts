@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte } from "drizzle-orm";
 import { upcomingStart } from "../../src/domain/dates.ts";
 import type { Experience } from "../../src/domain/experience.ts";
 import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { R } from "../../src/domain/reasons.ts";
 import { experiences, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
@@ -9,7 +10,6 @@ import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Registration, toRegistration } from "./mappers/registration-mapper.ts";
 import { signTicket } from "./ticket-tokens.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
+import { R } from "../../src/domain/reasons.ts";
 import type { EntityName } from "../../src/domain/sync-protocol.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ServiceError } from "./errors.ts";
-import { R } from "../../src/domain/reasons.ts";
 
 /**
  * What a write sees. Services never open transactions themselves: the mutation runner opens one

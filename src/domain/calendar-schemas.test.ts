@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { calendarEventInputSchema } from "./calendar-schemas.ts";
-import { validate } from "./validation.ts";
 import { R } from "./reasons.ts";
+import { validate } from "./validation.ts";
 
 const base = {
   userId: "dropped",
@@ -38,11 +38,11 @@ describe("calendarEventInputSchema", () => {
   it("names the invalid value", () => {
     expect(validate(calendarEventInputSchema, { ...base, startTime: "soon" })).toMatchObject({
       ok: false,
-      errors: { startTime: "Invalid start time: soon" },
+      errors: { startTime: "start_time_invalid" },
     });
     expect(validate(calendarEventInputSchema, { ...base, endTime: "later" })).toMatchObject({
       ok: false,
-      errors: { endTime: "Invalid end time: later" },
+      errors: { endTime: "end_time_invalid" },
     });
   });
 
@@ -50,7 +50,7 @@ describe("calendarEventInputSchema", () => {
     expect(validate(calendarEventInputSchema, {})).toMatchObject({
       ok: false,
       errors: {
-        title: "Title is required",
+        title: "title_required",
         startTime: R.start_time_required,
         endTime: R.end_time_required,
       },
@@ -60,7 +60,7 @@ describe("calendarEventInputSchema", () => {
   it("requires the end after the start", () => {
     expect(validate(calendarEventInputSchema, { ...base, endTime: base.startTime })).toMatchObject({
       ok: false,
-      errors: { endTime: "End time must be after the start time" },
+      errors: { endTime: "end_before_start" },
     });
   });
 

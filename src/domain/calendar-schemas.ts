@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { parseDateText } from "./dates.ts";
-import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
  * Calendar events (spec §3 payloads, §5 "Calendar dialog"). Start and end arrive as text (the

@@ -8,10 +8,9 @@ import {
   experienceToFormState,
   formToExperienceInput,
   isImageUrl,
-  EXPERIENCE_MSG as M,
 } from "./experience-schemas.ts";
-import { validate } from "./validation.ts";
 import { R } from "./reasons.ts";
+import { validate } from "./validation.ts";
 
 const valid = {
   ...EXPERIENCE_FORM_DEFAULTS,
@@ -52,28 +51,20 @@ describe("experienceFormSchema", () => {
     expect(errorsOf({ ...valid, description: "x".repeat(1001) }).description).toBe(
       R.description_too_long,
     );
-    expect(errorsOf({ ...valid, category: "" }).category).toBe("Please select a category");
-    expect(errorsOf({ ...valid, price: -1 }).price).toBe("Price must be 0 or greater");
-    expect(errorsOf({ ...valid, location: "" }).location).toBe("Location is required");
-    expect(errorsOf({ ...valid, venue: "" }).venue).toBe("Venue is required");
-    expect(errorsOf({ ...valid, date: "" }).date).toBe("Date is required");
-    expect(errorsOf({ ...valid, imageUrl: "not a url" }).imageUrl).toBe(
-      "Please enter a valid image URL",
-    );
+    expect(errorsOf({ ...valid, category: "" }).category).toBe(R.category_required);
+    expect(errorsOf({ ...valid, price: -1 }).price).toBe(R.price_negative);
+    expect(errorsOf({ ...valid, location: "" }).location).toBe(R.location_required);
+    expect(errorsOf({ ...valid, venue: "" }).venue).toBe(R.venue_required);
+    expect(errorsOf({ ...valid, date: "" }).date).toBe(R.date_required);
+    expect(errorsOf({ ...valid, imageUrl: "not a url" }).imageUrl).toBe(R.image_url_invalid);
     expect(errorsOf({ ...valid, wellbeingBenefit: " " }).wellbeingBenefit).toBe(
-      "Please describe the wellbeing benefit",
+      R.wellbeing_benefit_required,
     );
-    expect(errorsOf({ ...valid, duration: 10 }).duration).toBe(
-      "Duration must be at least 15 minutes",
-    );
-    expect(errorsOf({ ...valid, duration: 481 }).duration).toBe(
-      "Duration must be less than 8 hours",
-    );
-    expect(errorsOf({ ...valid, maxParticipants: 0 }).maxParticipants).toBe(
-      "Must allow at least 1 participant",
-    );
+    expect(errorsOf({ ...valid, duration: 10 }).duration).toBe(R.duration_too_short);
+    expect(errorsOf({ ...valid, duration: 481 }).duration).toBe(R.duration_too_long);
+    expect(errorsOf({ ...valid, maxParticipants: 0 }).maxParticipants).toBe(R.participants_too_few);
     expect(errorsOf({ ...valid, maxParticipants: 501 }).maxParticipants).toBe(
-      "Maximum 500 participants",
+      R.participants_too_many,
     );
   });
 
@@ -121,7 +112,9 @@ describe("experienceFormSchema", () => {
     expect(
       v.parse(experienceFormSchema, { ...valid, difficultyLevel: "all-levels" }),
     ).toHaveProperty("difficultyLevel", "all-levels");
-    expect(errorsOf({ ...valid, difficultyLevel: "expert" }).difficultyLevel).toBe(R.difficulty_required);
+    expect(errorsOf({ ...valid, difficultyLevel: "expert" }).difficultyLevel).toBe(
+      R.difficulty_required,
+    );
   });
 });
 

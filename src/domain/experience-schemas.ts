@@ -9,8 +9,8 @@ import {
 } from "./constants.ts";
 import { normalizeIsoText, toDateTimeLocalValue } from "./dates.ts";
 import type { Experience } from "./experience.ts";
-import { requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
 
 /**
  * Add/edit experience (spec §5). Two schemas share every field: the form works in euros
@@ -91,7 +91,12 @@ const sharedEntries = {
     v.check(isImageUrl, R.image_url_invalid),
   ),
   wellbeingBenefit: requiredText(R.wellbeing_benefit_required, 500, R.wellbeing_benefit_required),
-  duration: optionalCount(LIMITS.durationMin, R.duration_too_short, LIMITS.durationMax, R.duration_too_long),
+  duration: optionalCount(
+    LIMITS.durationMin,
+    R.duration_too_short,
+    LIMITS.durationMax,
+    R.duration_too_long,
+  ),
   maxParticipants: optionalCount(
     LIMITS.participantsMin,
     R.participants_too_few,

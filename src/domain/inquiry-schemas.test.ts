@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { inquiryInputSchema } from "./inquiry-schemas.ts";
-import { validate } from "./validation.ts";
 import { R } from "./reasons.ts";
+import { validate } from "./validation.ts";
 
 const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 
@@ -27,7 +27,7 @@ describe("inquiryInputSchema", () => {
     const r = validate(inquiryInputSchema, { name: "", email: "nope", experienceId });
     expect(r).toMatchObject({
       ok: false,
-      errors: { name: "Name is required", email: "Please enter a valid email" },
+      errors: { name: "name_required", email: "email_invalid" },
     });
     expect(
       validate(inquiryInputSchema, {

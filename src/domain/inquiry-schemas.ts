@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { emailSchema, idSchema, optionalText, requiredText } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { emailSchema, idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
  * "Need More Information" inquiry about an experience (spec §5 "Inquiry", §7 POST /api/inquiries).

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { moodEntryInputSchema } from "./mood-schemas.ts";
-import { validate } from "./validation.ts";
 import { R } from "./reasons.ts";
+import { validate } from "./validation.ts";
 
 describe("moodEntryInputSchema", () => {
   it("defaults intensity to 5, omits empty notes and drops userId", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DEFAULTS, LIMITS, MOODS } from "./constants.ts";
-import { toOptionalNumber } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { toOptionalNumber } from "./schema-parts.ts";
 
 /**
  * Mood check-in (spec §5 "Mood"): a mood from the eight, intensity 1–10 (default 5), optional

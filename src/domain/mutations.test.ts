@@ -43,7 +43,7 @@ describe("mutation catalogue", () => {
     const r = parseMutation("favorite.add", { experienceId });
     expect(r).toMatchObject({
       ok: false,
-      error: { code: "validation", errors: { id: "Invalid id" } },
+      error: { code: "id_invalid", errors: { id: "id_invalid" } },
     });
     expect(parseMutation("favorite.remove", { experienceId }).ok).toBe(true);
   });
@@ -57,7 +57,7 @@ describe("mutation catalogue", () => {
     });
     expect(r).toMatchObject({
       ok: false,
-      error: { errors: { endTime: "End time must be after the start time" } },
+      error: { errors: { endTime: "end_before_start" } },
     });
   });
 
@@ -91,7 +91,7 @@ describe("mutation catalogue", () => {
     });
     expect(parseMutation("newsletter.subscribe", { email: "" })).toMatchObject({
       ok: false,
-      error: { message: "Email required" },
+      error: { code: "email_required", message: "Email required" },
     });
     expect(
       parseMutation("contact.submit", {
@@ -120,7 +120,7 @@ describe("mutation catalogue", () => {
   it("rejects unknown names without throwing", () => {
     expect(parseMutation("user.delete", {})).toMatchObject({
       ok: false,
-      error: { code: "validation", message: "Unknown mutation: user.delete" },
+      error: { code: "unknown_mutation" },
     });
     expect(parseMutation("toString", {}).ok).toBe(false);
   });

@@ -5,10 +5,10 @@ import { experienceInputSchema } from "./experience-schemas.ts";
 import { inquiryInputEntries } from "./inquiry-schemas.ts";
 import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
 import { profilePatchSchema } from "./profile-schemas.ts";
+import { R, type ReasonCode, reasonEnglish, toReasonCode } from "./reasons.ts";
 import { referralInputEntries } from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
 import { idSchema } from "./schema-parts.ts";
-import { R, type ReasonCode, reasonEnglish } from "./reasons.ts";
 import { validate } from "./validation.ts";
 
 /**
@@ -83,7 +83,7 @@ export function parseMutation(
   const result = validate(MUTATION_SCHEMAS[name], args);
   if (!result.ok) {
     const errors: Record<string, ReasonCode> = {};
-    for (const [key, code] of Object.entries(result.errors)) if (code) errors[key] = code;
+    for (const [key, code] of Object.entries(result.errors)) errors[key] = toReasonCode(code);
     const error = { code: result.code, message: reasonEnglish(result.code), errors };
     return { ok: false, error };
   }

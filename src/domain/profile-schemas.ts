@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { toListCategory } from "./categories.ts";
 import { LIST_CATEGORIES, type ListCategory, WELLBEING_GOALS } from "./constants.ts";
-import { unique } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { unique } from "./schema-parts.ts";
 
 /**
  * Profile edits (spec §5 "Profile schema": every field optional, e-mail valid when given; §7

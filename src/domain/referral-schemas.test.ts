@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { R } from "./reasons.ts";
 import { referralInputSchema } from "./referral-schemas.ts";
 import { registrationInputSchema } from "./registration-schemas.ts";
 import { validate } from "./validation.ts";
-import { R } from "./reasons.ts";
 
 const experienceId = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
 import { R } from "./reasons.ts";
+import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
  * A professional's social-prescribing referral. The spec lists referrals but not their shape

@@ -36,9 +36,12 @@ describe("push", () => {
       ],
     };
     expect(v.parse(pushResponseSchema, res)).toEqual(res);
-    const bad = {
-      results: [{ id: "c", status: "rejected", error: { code: "oops", message: "" } }],
+    // A code this client does not know (a newer server's) still parses: it is shown generically.
+    const newer = {
+      results: [{ id: "c", status: "rejected", error: { code: "some_new_reason", message: "" } }],
     };
+    expect(v.safeParse(pushResponseSchema, newer).success).toBe(true);
+    const bad = { results: [{ id: "c", status: "rejected", error: { message: "" } }] };
     expect(v.safeParse(pushResponseSchema, bad).success).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 import * as v from "valibot";
 import { type ReasonCode, toReasonCode } from "./reasons.ts";
 
-/** Field → reason code (src/domain/reasons.ts); the UI translates codes when it renders them. */
-export type FieldErrors<K extends string = string> = Partial<Record<K, ReasonCode>>;
+/**
+ * Field → reason code (src/domain/reasons.ts); the UI translates codes when it renders them.
+ * Typed as string so a form can hold a code that came over the wire from a newer server.
+ */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
  * Runs a schema and returns either the output or the first reason code per field. The schemas

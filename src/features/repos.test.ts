@@ -88,7 +88,7 @@ describe("feature repos", () => {
       createdBy: user.id,
     });
     await expect(createExperience({ ...input, title: "" })).rejects.toMatchObject({
-      errors: { title: "Title is required" },
+      errors: { title: "title_required" },
     });
   });
 
@@ -119,7 +119,7 @@ describe("feature repos", () => {
     });
     expect(await listInquiriesForCreator(user.id)).toHaveLength(1);
     await expect(sendInquiry(choir.id, { name: "", email: "nope" })).rejects.toMatchObject({
-      errors: { name: "Name is required", email: "Please enter a valid email" },
+      errors: { name: "name_required", email: "email_invalid" },
     });
 
     await createReferral({ clientName: "Jamie", experienceId: choir.id });

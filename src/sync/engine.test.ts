@@ -92,7 +92,7 @@ describe("sync engine", () => {
           ? {
               id: m.id,
               status: "rejected" as const,
-              error: { code: "validation" as const, message: "Nope" },
+              error: { code: "mood_required", message: "Nope" },
             }
           : { id: m.id, status: "applied" as const },
       );
@@ -100,7 +100,7 @@ describe("sync engine", () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.moodEntries.count()).toBe(1); // the refused one is undone
     expect(onRejected).toHaveBeenCalledWith([
-      expect.objectContaining({ name: "mood.log", code: "validation", message: "Nope" }),
+      expect.objectContaining({ name: "mood.log", code: "mood_required", message: "Nope" }),
     ]);
   });
 

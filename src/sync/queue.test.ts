@@ -75,7 +75,7 @@ describe("queueMutation", () => {
     await expect(attempt).rejects.toMatchObject({
       errors: {
         title: "title_required",
-        startTime: "Invalid start time: soon",
+        startTime: "start_time_invalid",
         endTime: "end_time_required",
       },
     });

@@ -8,6 +8,7 @@ import {
   type MutationValidationError,
   parseMutation,
 } from "../domain/mutations.ts";
+import type { ReasonCode } from "../domain/reasons.ts";
 import { notifyLocalChange } from "./local-changes.ts";
 import { applyEffect, keyOfEntry } from "./local-effects.ts";
 import { ensureShadow } from "./reconcile.ts";
@@ -18,12 +19,14 @@ import { ensureShadow } from "./reconcile.ts";
 
 /** The change was refused on this device, before queueing: the same schema as the server's. */
 export class LocalValidationError extends Error {
-  readonly code = "validation";
-  readonly errors: Record<string, string>;
+  /** The first field's reason code (src/domain/reasons.ts). */
+  readonly code: ReasonCode;
+  readonly errors: Record<string, ReasonCode>;
 
   constructor(error: MutationValidationError) {
     super(error.message);
     this.name = "LocalValidationError";
+    this.code = error.code;
     this.errors = error.errors;
   }
 }

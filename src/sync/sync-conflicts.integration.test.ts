@@ -44,7 +44,11 @@ describe("refusals and concurrent devices", () => {
     expect(await client.db.favorites.count()).toBe(before); // undone
     expect(onRejected).toHaveBeenCalledTimes(1);
     const [rejection] = onRejected.mock.calls[0]![0];
-    expect(rejection).toMatchObject({ id: b.mutationId, name: "favorite.add", code: "not_found" });
+    expect(rejection).toMatchObject({
+      id: b.mutationId,
+      name: "favorite.add",
+      code: "experience_not_found",
+    });
     expect(await client.db.rejections.toArray()).toEqual([rejection]);
     expect(countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(2);
     await expectConverged(server, client, [a.mutationId, b.mutationId, c.mutationId]);
@@ -71,7 +75,7 @@ describe("refusals and concurrent devices", () => {
 
     expect(await intruder.engine.sync()).toBe("synced");
     expect(await intruder.db.experiences.get(id)).toEqual(original);
-    expect((await intruder.db.rejections.get(edit.mutationId))?.code).toBe("forbidden");
+    expect((await intruder.db.rejections.get(edit.mutationId))?.code).toBe("not_creator");
     await expectConverged(server, intruder, [edit.mutationId]);
   });
 

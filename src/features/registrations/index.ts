@@ -7,7 +7,6 @@ export {
   findRegistrationRejection,
   isFullRejection,
   listRegistrationRejections,
-  REGISTRATION_FULL_MESSAGE,
   type RegistrationRejection,
 } from "./data/registration-rejections.ts";
 export {

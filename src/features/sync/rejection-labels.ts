@@ -1,8 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { MutationName } from "../../domain/mutations.ts";
-import type { MutationErrorCode } from "../../domain/sync-protocol.ts";
-import { localizeServerMessage } from "../../i18n/validation-messages.ts";
+import { reasonText } from "../../i18n/reason-messages.ts";
 
 /** What a queued change was, in words (the sync panel and the "Not saved" toast). */
 const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
@@ -20,14 +19,6 @@ const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "referral.create": msg`Referral`,
 };
 
-/** Why, when the server's English reason cannot be shown in the chosen language. */
-const REASON_BY_CODE: Record<MutationErrorCode, MessageDescriptor> = {
-  validation: msg`Some of the details were not accepted.`,
-  forbidden: msg`You are not allowed to make this change.`,
-  not_found: msg`It no longer exists.`,
-  conflict: msg`It clashes with a change made elsewhere.`,
-};
-
 export function changeLabel(i18n: I18n, name: string): string {
   const descriptor = CHANGE_LABELS[name as MutationName];
   return descriptor ? i18n._(descriptor) : i18n._(msg`Change`);
@@ -41,7 +32,10 @@ export function changeDetail(args: unknown): string | null {
   return null;
 }
 
-export function rejectionReason(i18n: I18n, code: string, message: string): string {
-  const fallback = REASON_BY_CODE[code as MutationErrorCode] ?? REASON_BY_CODE.validation;
-  return localizeServerMessage(i18n, message, i18n._(fallback));
+/**
+ * Why the server refused a change, from its reason code (never its English sentence); a code
+ * this build does not know reads as a generic refusal.
+ */
+export function rejectionReason(i18n: I18n, code: string): string {
+  return reasonText(i18n, code, i18n._(msg`This change was not accepted.`));
 }

@@ -16,7 +16,7 @@ export function showRejectionToast(rejections: readonly RejectionRow[]): void {
   if (rejections.length === 1) {
     showToast({
       title: t`Not saved: ${label}`,
-      description: rejectionReason(i18n, first.code, first.message),
+      description: rejectionReason(i18n, first.code),
       variant: "error",
     });
     return;

@@ -4,6 +4,7 @@ import type { ExperienceInput } from "../../domain/experience-schemas.ts";
 import { createExperience } from "../../features/experiences/index.ts";
 import { ExperienceForm } from "../../features/experiences/screens.ts";
 import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
+import { refusalCode } from "../../sync/refusal-code.ts";
 import { Page } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 
@@ -23,7 +24,7 @@ export function AddExperienceScreen() {
       showToast({
         title: t`Error`,
         description: localize(
-          error instanceof Error ? error.message : null,
+          refusalCode(error),
           t`Failed to create experience. Please try again.`,
         ),
         variant: "error",

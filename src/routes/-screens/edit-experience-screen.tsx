@@ -13,6 +13,7 @@ import {
 import { ExperienceForm, ExperienceNotFound } from "../../features/experiences/screens.ts";
 import { BookingSummary } from "../../features/inquiries/screens.ts";
 import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
+import { refusalCode } from "../../sync/refusal-code.ts";
 import { Page } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 
@@ -57,7 +58,7 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
       showToast({
         title: t`Update Failed`,
         description: localize(
-          error instanceof Error ? error.message : null,
+          refusalCode(error),
           t`Failed to update experience. Please try again.`,
         ),
         variant: "error",

@@ -6,6 +6,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "../../../domain/constants.ts";
 import { dashboardPathFor } from "../../../domain/user.ts";
 import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
+import { refusalCode } from "../../../sync/refusal-code.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { signIn } from "../account.ts";
 import { isConnectionFailure, isOffline, safeRedirectPath } from "./connection.ts";
@@ -53,7 +54,7 @@ export function useLoginForm(redirectTo: string | undefined) {
           : t`Please check your username and password.`;
       showToast({
         title: t`Sign in failed`,
-        description: localize(apiError?.serverMessage, fallback),
+        description: localize(apiError?.status === 429 ? null : refusalCode(apiError), fallback),
         variant: "error",
       });
     }

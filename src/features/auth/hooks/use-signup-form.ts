@@ -6,6 +6,7 @@ import type { UserType } from "../../../domain/constants.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
 import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
+import { refusalCode, refusalFieldCodes } from "../../../sync/refusal-code.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { APP_NAME } from "../../../ui/use-document-title.ts";
 import { signUp } from "../account.ts";
@@ -78,10 +79,9 @@ export function useSignupForm() {
       setPending(false);
       if (isConnectionFailure(error)) return offlineToast();
       form.showErrors(element, error instanceof ApiError ? serverFieldErrors(error) : {});
-      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
       showToast({
         title: t`Registration failed`,
-        description: localize(serverMessage, t`Please try again.`),
+        description: localize(refusalCode(error), t`Please try again.`),
         variant: "error",
       });
     }
@@ -99,23 +99,11 @@ export function useSignupForm() {
   return { values, errors, pending, setField, submit };
 }
 
-/**
- * The server's `errors` (400) per field; a 409 without them names the taken username or e-mail
- * in its message, so it is shown beside the field it is about.
- */
+/** The server's field codes (400, and 409 for a taken username or e-mail) per signup field. */
 export function serverFieldErrors(error: ApiError): FieldErrors<SignupField> {
   const out: FieldErrors<SignupField> = {};
-  const body = error.body as { errors?: unknown } | null;
-  if (body && typeof body.errors === "object" && body.errors !== null) {
-    for (const [key, message] of Object.entries(body.errors)) {
-      if ((SIGNUP_FIELDS as readonly string[]).includes(key) && typeof message === "string") {
-        out[key as SignupField] = message;
-      }
-    }
-  }
-  if (error.status === 409 && Object.keys(out).length === 0) {
-    const message = error.serverMessage ?? error.message;
-    out[/e-?mail/i.test(message) ? "email" : "username"] = message;
+  for (const [key, code] of Object.entries(refusalFieldCodes(error))) {
+    if ((SIGNUP_FIELDS as readonly string[]).includes(key)) out[key as SignupField] = code;
   }
   return out;
 }

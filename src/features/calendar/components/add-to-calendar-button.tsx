@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import type { ExperienceRow } from "../../../db/types.ts";
 import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
+import { refusalCode } from "../../../sync/refusal-code.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { addExperienceToCalendar } from "../data/calendar-repo.ts";
 import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
@@ -36,10 +37,9 @@ export function AddToCalendarButton({ experience, className }: AddToCalendarButt
       });
     } catch (error) {
       console.error(error);
-      const message = error instanceof Error ? error.message : null;
       showToast({
         title: t`Error`,
-        description: localize(message, t`Failed to create calendar event.`),
+        description: localize(refusalCode(error), t`Failed to create calendar event.`),
         variant: "error",
       });
     } finally {

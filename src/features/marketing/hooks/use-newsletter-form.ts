@@ -7,6 +7,7 @@ import {
   useTranslateValidation,
 } from "../../../i18n/validation-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
+import { refusalCode } from "../../../sync/refusal-code.ts";
 import { showToast } from "../../../ui/toast-store.ts";
 import { useSession } from "../../auth/index.ts";
 import { subscribeToNewsletter } from "../data/newsletter-api.ts";
@@ -46,7 +47,7 @@ export function useNewsletterForm() {
     }
     const result = validate(newsletterSchema, { email });
     if (!result.ok) {
-      setError(result.errors.email ?? result.message);
+      setError(result.errors.email ?? result.code);
       if (input instanceof HTMLElement) input.focus();
       return;
     }
@@ -70,7 +71,7 @@ export function useNewsletterForm() {
       if (!(failure instanceof ApiError)) return connectionFailed();
       showToast({
         title: t`Subscription failed`,
-        description: localize(failure.serverMessage, t`Please try again later.`),
+        description: localize(refusalCode(failure), t`Please try again later.`),
         variant: "error",
       });
     } finally {

@@ -8,7 +8,6 @@ import type { RegistrationRow } from "../../../db/types.ts";
 import { testExperience, testUser } from "../../../testing/fixtures.ts";
 import { useToastStore } from "../../../ui/toast-store.ts";
 import { useSessionStore } from "../../auth/index.ts";
-import { REGISTRATION_FULL_MESSAGE } from "../data/registration-rejections.ts";
 import { RegistrationPanel } from "./registration-panel.tsx";
 
 const user = testUser();
@@ -27,14 +26,14 @@ function renderPanel() {
   );
 }
 
-async function reject(message: string) {
+async function reject(code: string) {
   await db.rejections.put({
     id: "0197aaaa-0000-7000-8000-00000000f001",
     userId: user.id,
     name: "registration.create",
     args: { id: "0197aaaa-0000-7000-8000-00000000f002", experienceId: experience.id },
-    code: "conflict",
-    message,
+    code,
+    message: "The server's English words, never shown",
     errors: null,
     createdAt: "2030-01-01T00:00:00.000Z",
     rejectedAt: "2030-01-01T00:00:01.000Z",
@@ -88,7 +87,7 @@ describe("RegistrationPanel", () => {
   });
 
   it("shows a refused registration as not confirmed, disabled when full", async () => {
-    await reject(REGISTRATION_FULL_MESSAGE);
+    await reject("experience_full");
     renderPanel();
     expect(await screen.findByText("Not confirmed")).toBeTruthy();
     expect(screen.getByText("This experience is full", { selector: "p" })).toBeTruthy();
@@ -97,7 +96,7 @@ describe("RegistrationPanel", () => {
   });
 
   it("lets the user try again after another kind of refusal", async () => {
-    await reject("This experience is no longer available");
+    await reject("experience_inactive");
     renderPanel();
     expect(await screen.findByText("This experience is no longer available")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

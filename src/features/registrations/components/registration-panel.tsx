@@ -103,7 +103,7 @@ export function RegistrationPanel({ experienceId, renderTicketButton }: Registra
           <div>
             <p className="font-semibold">{t`Not confirmed`}</p>
             <p className="text-sm">
-              {localize(rejection.message, t`Your registration could not be confirmed.`)}
+              {localize(rejection.code, t`Your registration could not be confirmed.`)}
             </p>
           </div>
         </div>

@@ -1,14 +1,12 @@
 import { db } from "../../../db/db.ts";
 import type { ExperienceRow, RejectionRow } from "../../../db/types.ts";
+import { R } from "../../../domain/reasons.ts";
 
 /**
  * Registrations the server refused (recorded by the sync engine in `rejections`): a place
  * booked offline for an experience that filled up meanwhile, or that was withdrawn. The
  * optimistic row is gone by then; this is what is left to tell the user why.
  */
-
-/** The server's words for a full experience (server/services/registrations-service.ts). */
-export const REGISTRATION_FULL_MESSAGE = "This experience is full";
 
 function experienceIdOf(row: RejectionRow): string | null {
   const id = (row.args as { experienceId?: unknown } | null)?.experienceId;
@@ -43,6 +41,6 @@ export async function findRegistrationRejection(
   return all.find((r) => r.experienceId === experienceId) ?? null;
 }
 
-export function isFullRejection(row: Pick<RejectionRow, "message"> | null | undefined): boolean {
-  return row?.message === REGISTRATION_FULL_MESSAGE;
+export function isFullRejection(row: Pick<RejectionRow, "code"> | null | undefined): boolean {
+  return row?.code === R.experience_full;
 }

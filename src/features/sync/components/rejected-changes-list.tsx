@@ -47,8 +47,7 @@ export function RejectedChangesList() {
                   {detail ? <span className="font-normal">: {detail}</span> : null}
                 </p>
                 <p className="mt-1">
-                  <span className="font-medium">{t`Reason:`}</span>{" "}
-                  {rejectionReason(i18n, r.code, r.message)}
+                  <span className="font-medium">{t`Reason:`}</span> {rejectionReason(i18n, r.code)}
                 </p>
                 <p className="mt-1 text-base-content/70">{t`Changed ${when}`}</p>
               </div>

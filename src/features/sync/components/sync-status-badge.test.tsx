@@ -23,7 +23,7 @@ const rejection: RejectionRow = {
   userId: "u1",
   name: "experience.update",
   args: { title: "Evening choir" },
-  code: "forbidden",
+  code: "not_creator",
   message: "You can only edit experiences you created",
   errors: null,
   createdAt: "2025-06-01T10:00:00.000Z",

@@ -86,7 +86,7 @@ export function MyTickets({ headingLevel = 2 }: MyTicketsProps) {
             <span className="badge badge-error badge-sm">{t`Not confirmed`}</span>
           </p>
           <p className="text-sm">
-            {localize(r.message, t`Your registration could not be confirmed.`)}
+            {localize(r.code, t`Your registration could not be confirmed.`)}
           </p>
         </li>
       ))}

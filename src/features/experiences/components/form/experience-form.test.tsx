@@ -4,9 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ExperienceInput } from "../../../../domain/experience-schemas.ts";
-import { ExperienceForm } from "./experience-form.tsx";
+import type { ExperienceInput } from "../../../../domain/experience-schemas.ts";
 import { R } from "../../../../domain/reasons.ts";
+import { ExperienceForm } from "./experience-form.tsx";
 
 function renderForm(mode: "add" | "edit" = "add") {
   const onSubmit = vi.fn<(input: ExperienceInput) => Promise<void>>(async () => {});
