@@ -1,9 +1,13 @@
 import { count } from "drizzle-orm";
+import { type Handler, Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
+import { authenticate } from "../auth/middleware.ts";
 import { changeLog } from "../db/schema.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { ServiceError, STATUS_BY_CODE } from "../services/errors.ts";
 import { type Account, signUp } from "../testing/accounts.ts";
 import { call } from "../testing/http.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, fillPath, sampleBody, type World } from "../testing/world.ts";
 import type { AuthKind } from "./route-spec.ts";
 
@@ -181,5 +185,59 @@ describe("who is refused (driven by the hand-written list)", () => {
       res.status,
       `${r.key} for an anonymous caller: ${JSON.stringify(res.body)}`,
     ).toBeLessThan(400);
+  });
+});
+
+/**
+ * The route handlers mounted WITHOUT their guards, behind the same authentication: what the
+ * services alone still refuse. Every read of one user's data gets the caller as its viewer and
+ * checks it, so a guard that is lost or weakened does not turn into a leak.
+ */
+function unguardedApp(): Hono<AppEnv> {
+  const accounts = [w.individual, w.partner, w.professional, w.other, otherPartner];
+  const users = new Map(accounts.concat(otherProfessional).map((a) => [a.token, a.user]));
+  const app = new Hono<AppEnv>();
+  app.use(
+    "/api/*",
+    authenticate((token) => users.get(token) ?? null),
+  );
+  // app.on(method, path, guard, handler) records the guard first: the last one is the handler.
+  const handlers = new Map<string, Handler<AppEnv>>();
+  for (const r of t.app.routes) {
+    if (r.path.startsWith("/api/") && r.method !== "ALL") {
+      handlers.set(`${r.method} ${r.path}`, r.handler as Handler<AppEnv>);
+    }
+  }
+  for (const [key, handler] of handlers) {
+    const [method = "", path = ""] = key.split(" ");
+    app.on(method, path, handler);
+  }
+  app.onError((err, c) =>
+    err instanceof ServiceError
+      ? c.json({ message: err.message }, STATUS_BY_CODE[err.code])
+      : c.json({ message: String(err) }, 500),
+  );
+  return app;
+}
+
+describe("defence in depth: reads refuse another user even without their guard", () => {
+  const bare = unguardedApp();
+  const reads = listed("self", "partner", "professional", "creator").filter(
+    ([, r]) => r.method === "GET",
+  );
+
+  it.each(reads)("%s × another user, guard removed → 403 and no data", async (_key, r) => {
+    const owner = ownerOf(r.auth);
+    const res = await bare.request(fillPath(r.path, owner, w), {
+      headers: intruderFor(r.auth).auth,
+    });
+    expect(res.status, `${r.key} without its guard, called by another user`).toBe(403);
+    expect(Object.keys(await json(res))).toEqual(["message"]);
+  });
+
+  it.each(reads)("%s × its owner, guard removed → 200", async (_key, r) => {
+    const owner = ownerOf(r.auth);
+    const res = await bare.request(fillPath(r.path, owner, w), { headers: owner.auth });
+    expect(res.status, `${r.key} without its guard, called by its owner`).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { MutationArgs } from "../../src/domain/mutations.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import {
   announce,
   COMMON_MSG,
@@ -49,7 +50,8 @@ export function requireOwnExperience(db: Reader, id: string, userId: string, for
 }
 
 /** A creator's listings (inactive ones too), soonest first. */
-export function listExperiencesBy(db: Reader, userId: string): Experience[] {
+export function listExperiencesBy(db: Reader, userId: string, viewer: Viewer): Experience[] {
+  assertViewerIs(viewer, userId);
   return db
     .select()
     .from(experiences)

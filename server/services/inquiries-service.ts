@@ -8,6 +8,7 @@ import {
   requireOwnExperience,
 } from "./experiences-service.ts";
 import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
@@ -37,8 +38,8 @@ export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create"
 }
 
 /** Inquiries about one listing, newest first: only its creator may read them. */
-export function listInquiriesForExperience(db: Reader, experienceId: string, userId: string) {
-  requireOwnExperience(db, experienceId, userId, EXPERIENCE_SERVICE_MSG.notCreatorInquiries);
+export function listInquiriesForExperience(db: Reader, experienceId: string, viewer: Viewer) {
+  requireOwnExperience(db, experienceId, viewer.id, EXPERIENCE_SERVICE_MSG.notCreatorInquiries);
   return db
     .select()
     .from(inquiries)
@@ -49,7 +50,8 @@ export function listInquiriesForExperience(db: Reader, experienceId: string, use
 }
 
 /** Inquiries about every listing a partner created, newest first. */
-export function listInquiriesForCreator(db: Reader, creatorId: string): Inquiry[] {
+export function listInquiriesForCreator(db: Reader, creatorId: string, viewer: Viewer): Inquiry[] {
+  assertViewerIs(viewer, creatorId);
   return db
     .select({ inquiry: inquiries })
     .from(inquiries)

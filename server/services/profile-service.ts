@@ -6,11 +6,13 @@ import { AUTH_MSG } from "./auth-service.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { toPublicUser } from "./public-user.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 export const PROFILE_SERVICE_MSG = { notFound: "User not found" } as const;
 
-export function getProfile(db: Reader, userId: string): Profile {
+export function getProfile(db: Reader, userId: string, viewer: Viewer): Profile {
+  assertViewerIs(viewer, userId);
   const row = db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw new ServiceError("not_found", PROFILE_SERVICE_MSG.notFound);
   return toProfile(row);

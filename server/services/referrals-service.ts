@@ -4,6 +4,7 @@ import { referrals } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { EXPERIENCE_SERVICE_MSG, findExperienceRow } from "./experiences-service.ts";
 import { type Referral, toReferral } from "./mappers/referral-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 export const REFERRAL_SERVICE_MSG = {
@@ -42,7 +43,8 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
 }
 
 /** A professional's referrals, newest first. */
-export function listReferrals(db: Reader, professionalId: string): Referral[] {
+export function listReferrals(db: Reader, professionalId: string, viewer: Viewer): Referral[] {
+  assertViewerIs(viewer, professionalId);
   return db
     .select()
     .from(referrals)
