@@ -97,7 +97,7 @@ function intruderFor(auth: AuthKind): Account {
   return w.other;
 }
 
-/** Calls a route about `owner`'s data as `as` (null: no token), with a valid body. */
+/** Calls a route about `owner`'s data with these auth headers ({}: no token) and a valid body. */
 function request(r: Row, owner: Account, auth: Record<string, string>) {
   const body = sampleBody(r.method, r.path, w);
   return call(t, r.method, fillPath(r.path, owner, w), { auth, body });
