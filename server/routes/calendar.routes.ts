@@ -1,6 +1,6 @@
 import { listCalendarEvents } from "../services/calendar-service.ts";
 import { upcomingExperiences } from "../services/registrations-service.ts";
-import { pathParam } from "./guards.ts";
+import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
@@ -12,10 +12,10 @@ export function calendarRoutes(deps: RouteDeps): RouteDef[] {
       runWrite(c, deps, "calendarEvent.create", withRowId(await readObject(c)), created),
     ),
     route("GET", "/api/users/:id/calendar-events", "self", (c) =>
-      c.json(listCalendarEvents(db, pathParam(c, "id"))),
+      c.json(listCalendarEvents(db, pathParam(c, "id"), caller(c))),
     ),
     route("GET", "/api/users/:id/upcoming-experiences", "self", (c) =>
-      c.json(upcomingExperiences(db, pathParam(c, "id"), clock())),
+      c.json(upcomingExperiences(db, pathParam(c, "id"), caller(c), clock())),
     ),
   ];
 }

@@ -20,7 +20,7 @@ export function experiencesRoutes(deps: RouteDeps): RouteDef[] {
       return runWrite(c, deps, "experience.update", args, ok);
     }),
     route("GET", "/api/experiences/:id/inquiries", "creator", (c) =>
-      c.json(listInquiriesForExperience(db, pathParam(c, "id"), caller(c).id)),
+      c.json(listInquiriesForExperience(db, pathParam(c, "id"), caller(c))),
     ),
   ];
 }

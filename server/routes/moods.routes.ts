@@ -3,7 +3,7 @@ import { MOODS } from "../../src/domain/constants.ts";
 import { R } from "../../src/domain/reasons.ts";
 import { ServiceError } from "../services/errors.ts";
 import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
-import { pathParam } from "./guards.ts";
+import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
@@ -17,10 +17,10 @@ export function moodsRoutes(deps: RouteDeps): RouteDef[] {
       runWrite(c, deps, "mood.log", withRowId(await readObject(c)), created),
     ),
     route("GET", "/api/users/:id/latest-mood", "self", (c) =>
-      c.json(latestMood(db, pathParam(c, "id"))),
+      c.json(latestMood(db, pathParam(c, "id"), caller(c))),
     ),
     route("GET", "/api/users/:id/mood-entries", "self", (c) =>
-      c.json(listMoodEntries(db, pathParam(c, "id"))),
+      c.json(listMoodEntries(db, pathParam(c, "id"), caller(c))),
     ),
     // `?mood=` names the mood (spec: "mood as a further key"); without it, the latest mood.
     route("GET", "/api/users/:id/mood-recommendations", "self", (c) => {
@@ -28,7 +28,7 @@ export function moodsRoutes(deps: RouteDeps): RouteDef[] {
       if (!parsed.success) {
         throw new ServiceError(R.mood_required, { errors: { mood: R.mood_required } });
       }
-      const mood = parsed.output ?? latestMood(db, pathParam(c, "id"))?.mood;
+      const mood = parsed.output ?? latestMood(db, pathParam(c, "id"), caller(c))?.mood;
       return c.json(mood ? experiencesForMood(db, mood, clock()) : []);
     }),
   ];

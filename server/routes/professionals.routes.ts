@@ -1,5 +1,5 @@
 import { listReferrals } from "../services/referrals-service.ts";
-import { pathParam } from "./guards.ts";
+import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
@@ -7,7 +7,7 @@ import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 export function professionalsRoutes(deps: RouteDeps): RouteDef[] {
   return [
     route("GET", "/api/professionals/:id/referrals", "professional", (c) =>
-      c.json(listReferrals(deps.db, pathParam(c, "id"))),
+      c.json(listReferrals(deps.db, pathParam(c, "id"), caller(c))),
     ),
     route("POST", "/api/professionals/:id/referrals", "professional", async (c) =>
       runWrite(c, deps, "referral.create", withRowId(await readObject(c)), created),

@@ -156,7 +156,9 @@ describe("GET /api/users/:id/recommendations", () => {
       auth: w.individual.auth,
     });
     expect(status).toBe(200);
-    const direct = recommend(recommendationInput(t.db, w.individual.user.id, t.clock()));
+    const direct = recommend(
+      recommendationInput(t.db, w.individual.user.id, w.individual.user, t.clock()),
+    );
     expect(body.map((r: { experience: { id: string } }) => r.experience.id)).toEqual(
       direct.map((r) => r.experience.id),
     );

@@ -3,7 +3,7 @@ import { listFavorites } from "../services/favorites-service.ts";
 import { getProfile } from "../services/profile-service.ts";
 import { recommendationsFor } from "../services/recommendations-service.ts";
 import { listRegistrations } from "../services/registrations-service.ts";
-import { pathParam } from "./guards.ts";
+import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, ok, readObject, runWrite, withRowId } from "./write-route.ts";
 
@@ -18,20 +18,20 @@ export function usersRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [
     route("GET", "/api/users/:id/profile", "self", (c) =>
-      c.json(getProfile(db, pathParam(c, "id"))),
+      c.json(getProfile(db, pathParam(c, "id"), caller(c))),
     ),
     route("PATCH", "/api/users/:id", "self", async (c) =>
       runWrite(c, deps, "profile.update", await readObject(c), ok),
     ),
     route("GET", "/api/users/:id/experiences", "self", (c) =>
-      c.json(listRegistrations(db, pathParam(c, "id"))),
+      c.json(listRegistrations(db, pathParam(c, "id"), caller(c))),
     ),
     route("GET", "/api/users/:id/recommendations", "self", (c) => {
       const limit = v.parse(limitQuery, c.req.query("limit"));
-      return c.json(recommendationsFor(db, pathParam(c, "id"), clock(), limit));
+      return c.json(recommendationsFor(db, pathParam(c, "id"), caller(c), clock(), limit));
     }),
     route("GET", "/api/users/:id/favorites", "self", (c) =>
-      c.json(listFavorites(db, pathParam(c, "id"))),
+      c.json(listFavorites(db, pathParam(c, "id"), caller(c))),
     ),
     route("POST", "/api/users/:id/favorites", "self", async (c) => {
       const body = await readObject(c);

@@ -5,6 +5,7 @@ import { calendarEvents } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type CalendarEvent, toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
@@ -45,7 +46,8 @@ export function createCalendarEvent(
 }
 
 /** The user's calendar, earliest start first. */
-export function listCalendarEvents(db: Reader, userId: string): CalendarEvent[] {
+export function listCalendarEvents(db: Reader, userId: string, viewer: Viewer): CalendarEvent[] {
+  assertViewerIs(viewer, userId);
   return db
     .select()
     .from(calendarEvents)

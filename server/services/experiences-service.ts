@@ -5,6 +5,7 @@ import { R, type ReasonCode } from "../../src/domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /** Active experiences, soonest first (the public catalogue). */
@@ -43,7 +44,8 @@ export function requireOwnExperience(
 }
 
 /** A creator's listings (inactive ones too), soonest first. */
-export function listExperiencesBy(db: Reader, userId: string): Experience[] {
+export function listExperiencesBy(db: Reader, userId: string, viewer: Viewer): Experience[] {
+  assertViewerIs(viewer, userId);
   return db
     .select()
     .from(experiences)

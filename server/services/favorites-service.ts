@@ -7,6 +7,7 @@ import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Favorite, toFavorite } from "./mappers/favorite-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 export const FAVORITE_MSG = { removed: "Removed from favorites" } as const;
@@ -69,7 +70,9 @@ export function removeFavorite(
 export function listFavorites(
   db: Reader,
   userId: string,
+  viewer: Viewer,
 ): (Favorite & { experience: Experience })[] {
+  assertViewerIs(viewer, userId);
   return db
     .select({ favorite: userFavorites, experience: experiences })
     .from(userFavorites)
@@ -81,7 +84,8 @@ export function listFavorites(
 }
 
 /** Ids of the experiences a user saved. */
-export function favoriteExperienceIds(db: Reader, userId: string): string[] {
+export function favoriteExperienceIds(db: Reader, userId: string, viewer: Viewer): string[] {
+  assertViewerIs(viewer, userId);
   return db
     .select({ id: userFavorites.experienceId })
     .from(userFavorites)

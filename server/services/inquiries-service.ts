@@ -5,6 +5,7 @@ import { experiences, inquiries } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow, requireOwnExperience } from "./experiences-service.ts";
 import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
@@ -34,8 +35,8 @@ export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create"
 }
 
 /** Inquiries about one listing, newest first: only its creator may read them. */
-export function listInquiriesForExperience(db: Reader, experienceId: string, userId: string) {
-  requireOwnExperience(db, experienceId, userId, R.not_creator_inquiries);
+export function listInquiriesForExperience(db: Reader, experienceId: string, viewer: Viewer) {
+  requireOwnExperience(db, experienceId, viewer.id, R.not_creator_inquiries);
   return db
     .select()
     .from(inquiries)
@@ -46,7 +47,8 @@ export function listInquiriesForExperience(db: Reader, experienceId: string, use
 }
 
 /** Inquiries about every listing a partner created, newest first. */
-export function listInquiriesForCreator(db: Reader, creatorId: string): Inquiry[] {
+export function listInquiriesForCreator(db: Reader, creatorId: string, viewer: Viewer): Inquiry[] {
+  assertViewerIs(viewer, creatorId);
   return db
     .select({ inquiry: inquiries })
     .from(inquiries)

@@ -11,6 +11,7 @@ import {
   toMoodEntry,
   toMoodRecommendation,
 } from "./mappers/mood-mappers.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /** How many experiences a mood check-in suggests. */
@@ -37,7 +38,8 @@ export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntr
 }
 
 /** The user's mood entries, newest first (spec §7: "first is latest"). */
-export function listMoodEntries(db: Reader, userId: string): MoodEntry[] {
+export function listMoodEntries(db: Reader, userId: string, viewer: Viewer): MoodEntry[] {
+  assertViewerIs(viewer, userId);
   return db
     .select()
     .from(moodEntries)
@@ -47,7 +49,8 @@ export function listMoodEntries(db: Reader, userId: string): MoodEntry[] {
     .map(toMoodEntry);
 }
 
-export function latestMood(db: Reader, userId: string): MoodEntry | null {
+export function latestMood(db: Reader, userId: string, viewer: Viewer): MoodEntry | null {
+  assertViewerIs(viewer, userId);
   const row = db
     .select()
     .from(moodEntries)

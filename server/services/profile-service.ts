@@ -6,9 +6,11 @@ import { users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { toPublicUser } from "./public-user.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
-export function getProfile(db: Reader, userId: string): Profile {
+export function getProfile(db: Reader, userId: string, viewer: Viewer): Profile {
+  assertViewerIs(viewer, userId);
   const row = db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw new ServiceError(R.user_not_found);
   return toProfile(row);

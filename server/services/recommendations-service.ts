@@ -5,6 +5,7 @@ import { favoriteExperienceIds } from "./favorites-service.ts";
 import { latestMood, listMoodRecommendations } from "./moods-service.ts";
 import { getProfile } from "./profile-service.ts";
 import { listRegistrations, registrationCounts } from "./registrations-service.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import type { Reader } from "./write-context.ts";
 
 /**
@@ -19,15 +20,16 @@ export interface RecommendationItem {
 }
 
 /** Everything `recommend()` needs about one user, read from the database. */
-export function recommendationInput(db: Reader, userId: string, now: Date) {
-  const profile = getProfile(db, userId);
+export function recommendationInput(db: Reader, userId: string, viewer: Viewer, now: Date) {
+  assertViewerIs(viewer, userId);
+  const profile = getProfile(db, userId, viewer);
   return {
     experiences: listActiveExperiences(db),
     profile,
-    latestMood: latestMood(db, userId),
+    latestMood: latestMood(db, userId, viewer),
     moodRecommendations: listMoodRecommendations(db),
-    favoriteIds: favoriteExperienceIds(db, userId),
-    registeredIds: listRegistrations(db, userId).map((r) => r.experienceId),
+    favoriteIds: favoriteExperienceIds(db, userId, viewer),
+    registeredIds: listRegistrations(db, userId, viewer).map((r) => r.experienceId),
     registrationsCount: registrationCounts(db),
     now,
   };
@@ -40,10 +42,11 @@ export function recommendationInput(db: Reader, userId: string, now: Date) {
 export function recommendationsFor(
   db: Reader,
   userId: string,
+  viewer: Viewer,
   now: Date,
   limit?: number,
 ): RecommendationItem[] {
-  return recommend({ ...recommendationInput(db, userId, now), limit }).map((r) => ({
+  return recommend({ ...recommendationInput(db, userId, viewer, now), limit }).map((r) => ({
     score: r.score,
     reasons: r.reasons.map((reason) => reason.text),
     reasonDetails: r.reasons,

@@ -5,6 +5,7 @@ import { referrals } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type Referral, toReferral } from "./mappers/referral-mapper.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /** A professional refers a client (social prescribing); the referral is theirs alone to see. */
@@ -39,7 +40,8 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
 }
 
 /** A professional's referrals, newest first. */
-export function listReferrals(db: Reader, professionalId: string): Referral[] {
+export function listReferrals(db: Reader, professionalId: string, viewer: Viewer): Referral[] {
+  assertViewerIs(viewer, professionalId);
   return db
     .select()
     .from(referrals)

@@ -9,6 +9,7 @@ import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Registration, toRegistration } from "./mappers/registration-mapper.ts";
 import { signTicket } from "./ticket-tokens.ts";
+import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 const DAY_MS = 86_400_000;
@@ -82,7 +83,8 @@ export function createRegistration(
 }
 
 /** The caller's registrations, oldest first. */
-export function listRegistrations(db: Reader, userId: string): Registration[] {
+export function listRegistrations(db: Reader, userId: string, viewer: Viewer): Registration[] {
+  assertViewerIs(viewer, userId);
   return db
     .select()
     .from(userExperiences)
@@ -93,7 +95,13 @@ export function listRegistrations(db: Reader, userId: string): Registration[] {
 }
 
 /** Experiences the user registered for that are still to come, soonest first. */
-export function upcomingExperiences(db: Reader, userId: string, now: Date): Experience[] {
+export function upcomingExperiences(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+  now: Date,
+): Experience[] {
+  assertViewerIs(viewer, userId);
   return db
     .select({ experience: experiences })
     .from(userExperiences)
@@ -129,7 +137,8 @@ function countBookings(db: Reader, creatorId: string, since?: string): number {
 }
 
 /** Real bookings of a partner's listings: all of them, and those made in the last 7 days. */
-export function bookingStats(db: Reader, creatorId: string, now: Date) {
+export function bookingStats(db: Reader, creatorId: string, viewer: Viewer, now: Date) {
+  assertViewerIs(viewer, creatorId);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   return {
     totalBookings: countBookings(db, creatorId),

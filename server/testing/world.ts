@@ -46,6 +46,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
 }
 
 /**
+ * A route's path with its parameters filled for `owner`: `:id` is the owner's user id, except
+ * under /api/experiences/ where it (like `:experienceId`) is the partner's listing.
+ */
+export function fillPath(path: string, owner: Account, w: World): string {
+  return path
+    .replace(":experienceId", w.listingId)
+    .replace(":id", path.startsWith("/api/experiences/") ? w.listingId : owner.user.id);
+}
+
+/**
  * A valid body for each write route, so a refusal in the authorization matrix can only come
  * from authorization, and the generated happy path can call every route.
  */
