@@ -1,0 +1,115 @@
+/**
+ * Import boundaries (ARCHITECTURE.md "Layout", STYLE.md habits 2 and 20), checked on every
+ * `npm run lint`. Imports flow one way: domain ← db/sync ← features ← routes ← app; a feature
+ * reaches another feature only through its `index.ts` (or `screens.ts`, its lazily loaded UI); the server reaches the browser code only
+ * through `src/domain`; nothing climbs three `../` levels (use the `#domain/…` aliases of
+ * package.json `imports`). Prints every violation and exits 1 when there is one.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative, sep } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..");
+const SOURCE = /\.(ts|tsx)$/;
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?:[^"'`;]*?\sfrom\s)?["']([^"']+)["']/g;
+const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  imports: Record<string, string>;
+};
+
+/** The area a file belongs to: "domain", "db", "sync", "features/auth", "server", … */
+function areaOf(file: string): string {
+  const parts = relative(ROOT, file).split(sep);
+  if (parts[0] === "server") return "server";
+  if (parts[0] !== "src") return parts[0] ?? "";
+  if (parts[1] === "routeTree.gen.ts") return "routes"; // the router plugin's tree of routes/
+  if (parts.length === 2) return "src-root"; // main.tsx, sw.ts
+  if (parts[1] === "features") return `features/${parts[2]}`;
+  return parts[1] ?? "";
+}
+
+/** What each area may import from our own code (besides itself). */
+const ALLOWED: Record<string, readonly string[]> = {
+  domain: [],
+  db: ["domain"],
+  sync: ["domain", "db"],
+  i18n: ["domain"],
+  ui: ["domain", "i18n"],
+  features: ["domain", "db", "sync", "i18n", "ui", "features"],
+  routes: ["domain", "db", "sync", "i18n", "ui", "features"],
+  app: ["domain", "db", "sync", "i18n", "ui", "features", "routes"],
+  "src-root": ["domain", "db", "sync", "i18n", "ui", "features", "routes", "app"],
+  testing: ["domain", "db", "sync", "server", "testing"],
+  server: ["domain", "server"],
+};
+
+/** npm packages an area must not use (framework-free domain, React-free data layers). */
+const FORBIDDEN_PACKAGES: Record<string, RegExp> = {
+  domain: /^(react|react-dom|dexie|dexie-react-hooks|hono|@hono\/|@lingui\/|better-sqlite3|drizzle-orm|node:)/,
+  db: /^(react|react-dom|dexie-react-hooks|@lingui\/|hono)/,
+  sync: /^(react|react-dom|dexie-react-hooks|@lingui\/|hono)/,
+};
+
+const layerOf = (area: string) => (area.startsWith("features/") ? "features" : area);
+
+function resolveSpecifier(from: string, spec: string): string | null {
+  if (spec.startsWith(".")) return normalize(join(dirname(from), spec));
+  if (spec.startsWith("#")) {
+    for (const [pattern, target] of Object.entries(pkg.imports)) {
+      const prefix = pattern.replace("*", "");
+      if (spec.startsWith(prefix)) return join(ROOT, target.replace("*", spec.slice(prefix.length)));
+    }
+  }
+  return null; // an npm package
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (SOURCE.test(name)) yield path;
+  }
+}
+
+function check(file: string, spec: string): string | null {
+  const from = areaOf(file);
+  const layer = layerOf(from);
+  if (spec.startsWith("../../../")) return "climbs three or more levels: use a # alias";
+  const target = resolveSpecifier(file, spec);
+  if (target === null) {
+    const forbidden = FORBIDDEN_PACKAGES[layer];
+    return forbidden?.test(spec) ? `${layer} must not use ${spec}` : null;
+  }
+  const to = areaOf(target);
+  if (to === from) return null;
+  const toLayer = layerOf(to);
+  // Tests may reach the in-process server and shared test helpers from anywhere.
+  if (/\.test\.tsx?$/.test(file) && (toLayer === "testing" || toLayer === "server")) return null;
+  if (!(ALLOWED[layer] ?? []).includes(toLayer)) return `${from} must not import ${to}`;
+  // A feature's public surface: index.ts (data, hooks) and screens.ts (lazily loaded UI).
+  const surface = /[\\/](index|screens)\.ts$/.test(target) && dirname(target).endsWith(to);
+  if (toLayer === "features" && layer !== "app" && !surface) {
+    return `reach into ${to} only through its index.ts or screens.ts`;
+  }
+  return null;
+}
+
+const problems: string[] = [];
+for (const top of ["src", "server"]) {
+  for (const file of sourceFiles(join(ROOT, top))) {
+    const text = readFileSync(file, "utf8");
+    for (const pattern of [IMPORT, DYNAMIC]) {
+      for (const match of text.matchAll(pattern)) {
+        const spec = match[1] ?? "";
+        const problem = check(file, spec);
+        if (problem) problems.push(`${relative(ROOT, file)}: "${spec}": ${problem}`);
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log("Import boundaries: ok");
