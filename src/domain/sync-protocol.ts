@@ -73,15 +73,23 @@ export const ENTITY_NAMES = [
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const PUBLIC_ENTITIES: readonly EntityName[] = ["experience", "moodRecommendation"];
 
+/**
+ * An entity name on the wire: any short string, not the ENTITY_NAMES picklist. A newer server
+ * may pull entities this build has never heard of; the client skips and counts those changes
+ * (src/sync/pull.ts) instead of failing the page, which would stop an installed app syncing for
+ * good. The row in `data` is checked per entity on the client (src/domain/entities).
+ */
+const wireEntitySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
+
 export const changeSchema = v.variant("op", [
   v.object({
-    entity: v.picklist(ENTITY_NAMES),
+    entity: wireEntitySchema,
     op: v.literal("upsert"),
     id: v.string(),
     /** The current row, as the REST API would return it. */
     data: v.record(v.string(), v.unknown()),
   }),
-  v.object({ entity: v.picklist(ENTITY_NAMES), op: v.literal("delete"), id: v.string() }),
+  v.object({ entity: wireEntitySchema, op: v.literal("delete"), id: v.string() }),
 ]);
 export type Change = v.InferOutput<typeof changeSchema>;
 
