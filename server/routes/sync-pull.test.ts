@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENTITY_SCHEMAS } from "../../src/domain/entities/index.ts";
 import { uuidv7 } from "../../src/domain/ids.ts";
-import { PUBLIC_ENTITIES, pullResponseSchema } from "../../src/domain/sync-protocol.ts";
+import {
+  ENTITY_NAMES,
+  type EntityName,
+  PUBLIC_ENTITIES,
+  pullResponseSchema,
+} from "../../src/domain/sync-protocol.ts";
 import { logPageQuery } from "../services/sync-service.ts";
 import { mutation, pullAll, pullPage, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
@@ -81,6 +87,28 @@ describe("GET /api/sync/pull", () => {
     });
     const text = JSON.stringify([...theirs.rows.values()]);
     expect(text).not.toContain(w.individual.user.id);
+  });
+
+  it("every pulled row is exactly its entity's wire schema, for every entity", async () => {
+    await individualActivity();
+    await pushAs(t, w.professional, [
+      mutation("referral.create", { id: uuidv7(), clientName: "Sam", clientEmail: null }),
+    ]);
+    const seen = new Set<string>();
+    for (const account of [w.individual, w.partner, w.professional]) {
+      for (const [key, data] of (await pullAll(t, account)).rows) {
+        const entity = key.split(":")[0] as EntityName;
+        seen.add(entity);
+        const parsed = v.safeParse(ENTITY_SCHEMAS[entity], data);
+        expect(
+          parsed.issues?.map((i) => v.getDotPath(i)),
+          key,
+        ).toBeUndefined();
+        // Nothing more than the schema declares: the client would drop it unread.
+        expect(parsed.output, key).toEqual(data);
+      }
+    }
+    expect(seen).toEqual(new Set(ENTITY_NAMES));
   });
 
   it("an inquiry reaches the sender and the listing's creator, nobody else", async () => {

@@ -1,19 +1,46 @@
+import type { Context } from "hono";
 import * as v from "valibot";
-import { pullQuerySchema } from "../../src/domain/sync-protocol.ts";
+import {
+  CLIENT_OUTDATED_STATUS,
+  pullQuerySchema,
+  SYNC_PROTOCOL_HEADER,
+} from "../../src/domain/sync-protocol.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
-import { pull, push } from "../services/sync-service.ts";
+import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";
 import { caller } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
+
+/**
+ * Both sync endpoints first check the caller's protocol version: an app too old for this server
+ * gets 426 `{ code: "client_outdated", message }` and asks its user to reload (ARCHITECTURE.md
+ * "Forward-compatible sync"). The route's guard runs before this, so an expired token is still
+ * a 401 first: the session is sorted out, then the version.
+ */
+function versioned(handler: RouteDef["handler"]): RouteDef["handler"] {
+  return (c: Context<AppEnv>) => {
+    const outdated = checkSyncProtocol(c.req.header(SYNC_PROTOCOL_HEADER));
+    return outdated ? c.json(outdated, CLIENT_OUTDATED_STATUS) : handler(c);
+  };
+}
 
 /** The sync protocol of ARCHITECTURE.md; shapes in src/domain/sync-protocol.ts. */
 export function syncRoutes(deps: RouteDeps): RouteDef[] {
   return [
-    route("POST", "/api/sync/push", "user", async (c) =>
-      c.json(push(deps, caller(c), await readJson(c))),
+    route(
+      "POST",
+      "/api/sync/push",
+      "user",
+      versioned(async (c) => c.json(push(deps, caller(c), await readJson(c)))),
     ),
     // Signed-out callers get the public audience only (offline browsing of experiences).
-    route("GET", "/api/sync/pull", "optional", (c) =>
-      c.json(pull(deps.db, c.get("user"), v.parse(pullQuerySchema, c.req.query()))),
+    route(
+      "GET",
+      "/api/sync/pull",
+      "optional",
+      versioned((c) =>
+        c.json(pull(deps.db, c.get("user"), v.parse(pullQuerySchema, c.req.query()))),
+      ),
     ),
   ];
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { EntityRow } from "../../src/domain/entities/index.ts";
 import type { EntityName } from "../../src/domain/sync-protocol.ts";
 import {
   calendarEvents,
@@ -25,17 +26,22 @@ import type { Reader } from "./write-context.ts";
  * For a pull: the CURRENT rows of one entity by id, each as the same mapper shapes REST answers
  * with, and only those `viewer` may see. The change_log audience already filters, but the
  * visibility is checked again here from the row itself, so a wrong audience can never leak a
- * private row: a row that is gone or not the viewer's comes back as a tombstone.
+ * private row: a row that is gone or not the viewer's comes back as a tombstone. Each loader
+ * returns its entity's wire type (src/domain/entities), the one the client checks rows against.
  */
-type Loader = (db: Reader, ids: string[], viewer: string | null) => Map<string, object>;
+type Loader<E extends EntityName> = (
+  db: Reader,
+  ids: string[],
+  viewer: string | null,
+) => Map<string, EntityRow<E>>;
 
-const byId = <T extends { id: string }>(
+const byId = <T extends { id: string }, R>(
   rows: T[],
   keep: (row: T) => boolean,
-  map: (row: T) => object,
+  map: (row: T) => R,
 ) => new Map(rows.filter(keep).map((row) => [row.id, map(row)]));
 
-export const PULL_LOADERS: Record<EntityName, Loader> = {
+export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
   experience: (db, ids) =>
     byId(
       db.select().from(experiences).where(inArray(experiences.id, ids)).all(),

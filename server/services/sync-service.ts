@@ -1,19 +1,45 @@
 import { sql } from "drizzle-orm";
 import {
   type Change,
+  type ClientOutdated,
   ENTITY_NAMES,
   type EntityName,
+  MIN_SUPPORTED_SYNC_PROTOCOL,
   type PullQuery,
   type PullResponse,
   type PushResponse,
   type PushResult,
   pushRequestSchema,
+  SYNC_PROTOCOL_HEADER,
+  syncProtocolOf,
 } from "../../src/domain/sync-protocol.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
-import { parseInput } from "./errors.ts";
+import { parseInput, ServiceError } from "./errors.ts";
 import { runMutation, type ServiceDeps } from "./mutation-runner.ts";
 import { PULL_LOADERS } from "./pull-loaders.ts";
 import type { Reader } from "./write-context.ts";
+
+/**
+ * Whether this server still serves a sync request's protocol version (the `X-Sync-Protocol`
+ * header; none means version 1, see UNVERSIONED_SYNC_PROTOCOL). Returns the `client_outdated`
+ * answer for a version below `min`, null to go on; a header that is not a whole number is a bad
+ * request. Checked before the body is read, so an outdated app's big push costs nothing.
+ */
+export function checkSyncProtocol(
+  header: string | undefined,
+  min: number = MIN_SUPPORTED_SYNC_PROTOCOL,
+): ClientOutdated | null {
+  const version = syncProtocolOf(header);
+  if (version === null) {
+    throw new ServiceError("validation", `${SYNC_PROTOCOL_HEADER} must be a whole number`);
+  }
+  if (version >= min) return null;
+  return {
+    code: "client_outdated",
+    message: "This version of CultureWell can no longer sync. Reload to get the newest version.",
+    minSupported: min,
+  };
+}
 
 /**
  * `POST /api/sync/push`: the mutations in request order, each in its own transaction through

@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { SignOutConfirmDialog } from "../features/sync/index.ts";
+import { OutdatedClientBanner, SignOutConfirmDialog } from "../features/sync/index.ts";
 import { Toaster } from "../ui/toaster.tsx";
 import { PwaNotices } from "./pwa/pwa-notices.tsx";
 import { router } from "./router.tsx";
@@ -16,6 +16,7 @@ export function RootLayout() {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
+        <OutdatedClientBanner />
         <RouterProvider router={router} />
         <Toaster />
         <PwaNotices />

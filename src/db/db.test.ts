@@ -49,6 +49,7 @@ async function seedUser(userId: string) {
     attendedAt: null,
     completedAt: null,
     wellbeingImpact: null,
+    ticketToken: null,
   });
   await db.moodEntries.add({
     id: `mood-${userId}`,

@@ -1,114 +1,50 @@
-import type { Mood } from "../domain/constants.ts";
-import type { Experience } from "../domain/experience.ts";
-import type { PublicUser } from "../domain/user.ts";
+import type {
+  CalendarEvent,
+  Experience,
+  Favorite,
+  Inquiry,
+  MoodEntry,
+  MoodRecommendation,
+  Profile,
+  Referral,
+  Registration,
+} from "../domain/entities/index.ts";
 
 /**
  * Row shapes of the client database. Public rows (experiences, mood recommendations) may be seen
  * by anyone using this device; every other table holds the signed-in user's private data and is
  * wiped on sign-out (see `clearPrivateData`).
+ *
+ * A synced table holds exactly the row the server sends: its type is the entity's wire schema
+ * (src/domain/entities), which the pull checks every row against before storing it.
  */
 
-/** Public: the same shape the API returns. */
+/** Public (spec §3). */
 export type ExperienceRow = Experience;
 
 /** Public: mood → category suggestion (spec §3 mood_recommendations). */
-export interface MoodRecommendationRow {
-  id: string;
-  mood: Mood;
-  experienceCategory: string;
-  recommendationReason: string;
-  effectiveness: number;
-}
+export type MoodRecommendationRow = MoodRecommendation;
 
-export interface FavoriteRow {
-  id: string;
-  userId: string;
-  experienceId: string;
-  createdAt: string;
-}
+export type FavoriteRow = Favorite;
 
 /** spec §3 user_experiences; a registration is created with status 'registered'. */
-export interface RegistrationRow {
-  id: string;
-  userId: string;
-  experienceId: string;
-  status: string;
-  registeredAt: string;
-  attendedAt: string | null;
-  completedAt: string | null;
-  wellbeingImpact: string | null;
-  /** Server-signed ticket, present once the registration has reached the server. */
-  ticketToken?: string | null;
-}
+export type RegistrationRow = Registration;
 
-export interface MoodEntryRow {
-  id: string;
-  userId: string;
-  mood: Mood;
-  intensity: number;
-  /** The client's optional notes (spec §3: stored as the entry's context). */
-  notes: string | null;
-  createdAt: string;
-}
+export type MoodEntryRow = MoodEntry;
 
-export interface CalendarEventRow {
-  id: string;
-  userId: string;
-  experienceId: string | null;
-  title: string;
-  description: string | null;
-  startTime: string;
-  endTime: string;
-  location: string | null;
-  category: string;
-  eventType: "custom" | "experience";
-  isReminder: boolean;
-  reminderTime: string | null;
-  moodContext: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CalendarEventRow = CalendarEvent;
 
 /** The signed-in user's profile (spec §2 Profile), one row per user. */
-export type ProfileRow = Pick<
-  PublicUser,
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "location"
-  | "bio"
-  | "wellbeingGoals"
-  | "preferredCategories"
-  | "accessibilityNeeds"
-  | "updatedAt"
-> & { userId: string };
+export type ProfileRow = Profile;
 
 /**
  * Inquiries the user sent, and for partners the inquiries about their own listings. Private: they
  * carry names and e-mail addresses.
  */
-export interface InquiryRow {
-  id: string;
-  experienceId: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  message: string | null;
-  createdAt: string;
-}
+export type InquiryRow = Inquiry;
 
 /** A professional's referral (our design; only the referring professional receives it). */
-export interface ReferralRow {
-  id: string;
-  professionalId: string;
-  clientName: string;
-  clientEmail: string | null;
-  experienceId: string | null;
-  notes: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ReferralRow = Referral;
 
 /**
  * The server's version of a row that has local changes waiting in the outbox (src/sync

@@ -6,6 +6,56 @@ import { idSchema } from "./schema-parts.ts";
  * parse with these schemas, so a change here is a protocol change: keep it additive.
  */
 
+/**
+ * The sync protocol version this build speaks, sent with every push and pull in the
+ * `X-Sync-Protocol` header. Bump it when the wire changes in a way older clients cannot take
+ * (a field they need changes meaning, an entity they check gets values they would refuse); an
+ * additive change (a new entity, a new field) keeps it.
+ */
+export const SYNC_PROTOCOL_VERSION = 1;
+
+/**
+ * The oldest version the server still serves. Requests below it are refused with
+ * CLIENT_OUTDATED_STATUS and a `client_outdated` code; the app then stops syncing and asks for a
+ * reload. Versions above the server's own are served as its own (the wire only grows).
+ */
+export const MIN_SUPPORTED_SYNC_PROTOCOL = 1;
+
+export const SYNC_PROTOCOL_HEADER = "X-Sync-Protocol";
+
+/**
+ * What a request without the header speaks: apps installed before the header existed send none,
+ * and they speak version 1. So the header is optional, and a missing one is never refused while
+ * the minimum is 1; raising the minimum retires those apps along with version 1.
+ */
+export const UNVERSIONED_SYNC_PROTOCOL = 1;
+
+/**
+ * The version a request speaks: its header, or UNVERSIONED_SYNC_PROTOCOL without one; null when
+ * the header is not a whole number (a broken client, answered 400).
+ */
+export function syncProtocolOf(header: string | null | undefined): number | null {
+  if (header === null || header === undefined || header.trim() === "") {
+    return UNVERSIONED_SYNC_PROTOCOL;
+  }
+  const text = header.trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * 426 Upgrade Required: the client's code must change before it can sync again. (Not an HTTP
+ * protocol upgrade, so no `Upgrade` header; the JSON code is what clients act on.)
+ */
+export const CLIENT_OUTDATED_STATUS = 426;
+
+export const clientOutdatedSchema = v.object({
+  code: v.literal("client_outdated"),
+  message: v.string(),
+  /** The oldest protocol version the server serves. */
+  minSupported: v.optional(v.number()),
+});
+export type ClientOutdated = v.InferOutput<typeof clientOutdatedSchema>;
+
 export const SYNC_LIMITS = {
   /** Mutations per push request; the client sends its outbox in batches of at most this. */
   maxPushBatch: 100,
@@ -76,15 +126,23 @@ export const ENTITY_NAMES = [
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const PUBLIC_ENTITIES: readonly EntityName[] = ["experience", "moodRecommendation"];
 
+/**
+ * An entity name on the wire: any short string, not the ENTITY_NAMES picklist. A newer server
+ * may pull entities this build has never heard of; the client skips and counts those changes
+ * (src/sync/pull.ts) instead of failing the page, which would stop an installed app syncing for
+ * good. The row in `data` is checked per entity on the client (src/domain/entities).
+ */
+const wireEntitySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
+
 export const changeSchema = v.variant("op", [
   v.object({
-    entity: v.picklist(ENTITY_NAMES),
+    entity: wireEntitySchema,
     op: v.literal("upsert"),
     id: v.string(),
     /** The current row, as the REST API would return it. */
     data: v.record(v.string(), v.unknown()),
   }),
-  v.object({ entity: v.picklist(ENTITY_NAMES), op: v.literal("delete"), id: v.string() }),
+  v.object({ entity: wireEntitySchema, op: v.literal("delete"), id: v.string() }),
 ]);
 export type Change = v.InferOutput<typeof changeSchema>;
 

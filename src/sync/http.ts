@@ -1,3 +1,11 @@
+import * as v from "valibot";
+import {
+  CLIENT_OUTDATED_STATUS,
+  clientOutdatedSchema,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+} from "../domain/sync-protocol.ts";
+
 /**
  * The one place the client talks HTTP. Screens never call it directly: feature data modules and
  * the sync engine do. Errors follow spec §8: the message is "status: body text".
@@ -26,6 +34,21 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/**
+ * The server no longer serves this build's sync protocol (426 `client_outdated`): only a newer
+ * version of the app can sync again. An ApiError, so code that knows only ApiError still sees a
+ * refused request.
+ */
+export class ClientOutdatedError extends ApiError {
+  constructor(message: string, serverMessage: string | null, body: unknown) {
+    super(CLIENT_OUTDATED_STATUS, message, serverMessage, null, body);
+    this.name = "ClientOutdatedError";
+  }
+}
+
+/** Sync requests carry the protocol version; the REST API is not versioned by it. */
+const isSyncPath = (path: string) => path.startsWith("/api/sync/");
 
 export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -58,8 +81,25 @@ export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>;
  * app's default client); the sync engine, the service worker and tests pass their own.
  */
 export function createApiClient(options: { fetch?: FetchLike; baseUrl?: string } = {}): ApiFetch {
-  return <T>(path: string, request: ApiRequest = {}) =>
-    sendRequest<T>(options.fetch ?? fetchImpl, options.baseUrl ?? baseUrl, path, request);
+  // Once the server has called this build outdated, every further sync request would be refused
+  // the same way: answer it here, so neither the engine's retries nor its triggers (online,
+  // visible, a local change) reach the server again. Only a reload, with newer code, clears it.
+  let outdated: ClientOutdatedError | null = null;
+  return async <T>(path: string, request: ApiRequest = {}) => {
+    const sync = isSyncPath(path);
+    if (sync && outdated) throw outdated;
+    try {
+      return await sendRequest<T>(
+        options.fetch ?? fetchImpl,
+        options.baseUrl ?? baseUrl,
+        path,
+        request,
+      );
+    } catch (error) {
+      if (sync && error instanceof ClientOutdatedError) outdated = error;
+      throw error;
+    }
+  };
 }
 
 async function sendRequest<T>(
@@ -71,6 +111,7 @@ async function sendRequest<T>(
   const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (isSyncPath(path)) headers[SYNC_PROTOCOL_HEADER] = String(SYNC_PROTOCOL_VERSION);
   const response = await send(`${base}${path}`, {
     method: request.method ?? (request.body === undefined ? "GET" : "POST"),
     headers,
@@ -89,10 +130,14 @@ async function sendRequest<T>(
     } catch {
       // Not JSON: the raw text stands in the message below.
     }
+    const message = `${response.status}: ${text || response.statusText}`;
+    if (response.status === CLIENT_OUTDATED_STATUS && v.is(clientOutdatedSchema, body)) {
+      throw new ClientOutdatedError(message, serverMessage, body);
+    }
     const retry = Number(response.headers.get("Retry-After"));
     throw new ApiError(
       response.status,
-      `${response.status}: ${text || response.statusText}`,
+      message,
       serverMessage,
       Number.isFinite(retry) && retry > 0 ? retry : null,
       body,

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CultureWellDB, META_KEYS } from "../db/db.ts";
 import type { Change } from "../domain/sync-protocol.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
+import { testExperience } from "../testing/fixtures.ts";
 import { createApiClient } from "./http.ts";
 import { pullAll, readCursor } from "./pull.ts";
 import { queueMutation } from "./queue.ts";
@@ -45,6 +46,13 @@ const recommendation = (id: string): Change => ({
   },
 });
 
+const experience = (id: string, extra: Record<string, unknown> = {}): Change => ({
+  entity: "experience",
+  op: "upsert",
+  id,
+  data: { ...testExperience({ id }), ...extra },
+});
+
 describe("pullAll", () => {
   it("pulls page after page until hasMore is false, storing the cursor with each page", async () => {
     server.changes = [
@@ -53,7 +61,7 @@ describe("pullAll", () => {
       mood("m3"),
       { entity: "moodEntry", op: "delete", id: "m1" },
     ];
-    expect(await pull()).toBe(4);
+    expect(await pull()).toEqual({ received: 4, skipped: { unknownEntity: 0, invalidRow: 0 } });
     expect(server.pulls.map((p) => p.cursor)).toEqual([0, 2]);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m2", "m3"]);
     expect(await readCursor(db, "u1")).toBe(4);
@@ -101,7 +109,7 @@ describe("pullAll", () => {
 
     await db.moodEntries.clear();
     await db.meta.delete(META_KEYS.sessionToken);
-    expect(await pull(null, 10)).toBe(3);
+    expect((await pull(null, 10)).received).toBe(3);
     expect(await db.moodEntries.count()).toBe(0);
     expect(await db.moodRecommendations.count()).toBe(1);
     expect(server.pulls.at(-1)?.token).toBeNull();
@@ -120,5 +128,69 @@ describe("pullAll", () => {
     await expect(pull()).rejects.toThrow("did not move");
     server.onPull = () => json(200, { changes: "nope" });
     await expect(pull()).rejects.toThrow("Malformed");
+  });
+
+  it("skips and counts unknown entities and invalid rows, stores the rest and moves on", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { title: _, ...untitled } = testExperience({ id: "e-bad" });
+    server.changes = [
+      // Page 1: a newer server's entity, an experience without its title, a good mood.
+      { entity: "venue", op: "upsert", id: "v1", data: { id: "v1", name: "Old Town Hall" } },
+      { entity: "experience", op: "upsert", id: "e-bad", data: untitled },
+      mood("m1"),
+      // Page 2: the unknown entity's tombstone, then known rows (one with a field from the future).
+      { entity: "venue", op: "delete", id: "v0" },
+      experience("e1", { venueRating: 5 }),
+      mood("m2"),
+    ];
+
+    expect(await pull(session, 3)).toEqual({
+      received: 6,
+      skipped: { unknownEntity: 2, invalidRow: 1 },
+    });
+    expect(server.pulls.map((p) => p.cursor)).toEqual([0, 3]);
+    expect(await readCursor(db, "u1")).toBe(6);
+    expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
+    expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
+    // Stored as the schema declares it: a field this build does not know is not kept.
+    expect(await db.experiences.get("e1")).toEqual(testExperience({ id: "e1" }));
+
+    // Once per page that skipped something, naming what, never the rows' contents.
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]).toEqual([
+      "Sync pull skipped 2 of 3 changes",
+      {
+        unknownEntities: { venue: 1 },
+        invalidRows: [{ entity: "experience", id: "e-bad", fields: ["title"] }],
+      },
+    ]);
+    expect(warn.mock.calls[1]?.[0]).toBe("Sync pull skipped 1 of 3 changes");
+    warn.mockRestore();
+
+    // Nothing is asked again: the next sync starts after the skipped changes.
+    expect(await pull(session, 3)).toEqual({
+      received: 0,
+      skipped: { unknownEntity: 0, invalidRow: 0 },
+    });
+    expect(server.pulls.at(-1)?.cursor).toBe(6);
+  });
+
+  it("skips a row whose value has the wrong type or an unknown choice", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.changes = [
+      experience("e1", { price: "free" }),
+      experience("e2", { difficultyLevel: "expert" }),
+      mood("m1", "u1", 5),
+      {
+        entity: "moodEntry",
+        op: "upsert",
+        id: "m2",
+        data: { id: "m2", userId: "u1", mood: "elated" },
+      },
+    ];
+    expect((await pull(session, 10)).skipped).toEqual({ unknownEntity: 0, invalidRow: 3 });
+    expect(await db.experiences.count()).toBe(0);
+    expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1"]);
+    vi.restoreAllMocks();
   });
 });

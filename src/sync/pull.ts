@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { type CultureWellDB, META_KEYS } from "../db/db.ts";
 import type { ShadowRow } from "../db/types.ts";
+import { type EntityChange, isEntityName, safeParseEntity } from "../domain/entities/index.ts";
 import {
   type Change,
   PUBLIC_ENTITIES,
@@ -36,19 +37,38 @@ export async function readCursor(db: CultureWellDB, scope: string): Promise<numb
   return value?.scope === scope && Number.isInteger(value.seq) ? value.seq : 0;
 }
 
+/** Changes a pull received but did not store; the cursor moves past them all the same. */
+export interface PullSkips {
+  /** Entities this build does not know (a newer server's). */
+  unknownEntity: number;
+  /** Rows that failed their entity's schema. */
+  invalidRow: number;
+}
+
+export interface PullSummary {
+  /** Changes received, stored or skipped. */
+  received: number;
+  skipped: PullSkips;
+}
+
 /**
  * Pulls pages until `hasMore` is false. Each page is written in ONE transaction together with
  * its cursor, so a crash or a closed tab never records a cursor past rows that were not written
  * (they would be skipped forever), and never writes rows without moving the cursor (harmless,
  * but wasted). The same transaction checks that the session is still the one the page was asked
  * for: after a sign-out, nothing of the old user may land on this device.
+ *
+ * Changes this build cannot store (an unknown entity, a row failing its schema) are skipped and
+ * counted, and the page's other changes and its cursor are stored as usual: one odd row from a
+ * newer server must not stop an installed app from syncing (ARCHITECTURE.md "Forward-compatible
+ * sync"). So a build that learns a new entity must re-pull from 0 (docs/adding-an-entity.md).
  */
-export async function pullAll(ctx: PullContext): Promise<number> {
+export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   const { db, session } = ctx;
   const scope = session?.userId ?? "public";
   const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
   let cursor = await readCursor(db, scope);
-  let pulled = 0;
+  const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
   for (;;) {
     const raw = await ctx.api(`/api/sync/pull?cursor=${cursor}&limit=${limit}`, {
       token: session?.token ?? null,
@@ -58,15 +78,69 @@ export async function pullAll(ctx: PullContext): Promise<number> {
     if (!parsed.success) throw new ProtocolError("Malformed pull response");
     const page = parsed.output;
     if (page.hasMore && page.cursor <= cursor) throw new ProtocolError("Pull cursor did not move");
+    const checked = checkChanges(page.changes);
     await db.transaction("rw", db.tables, async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
-      await applyChanges(db, page.changes, session?.userId ?? null);
+      await applyChanges(db, checked.changes, session?.userId ?? null);
       await db.meta.put({ key: META_KEYS.syncCursor, value: { scope, seq: page.cursor } });
     });
-    pulled += page.changes.length;
+    reportSkipped(checked, page.changes.length);
+    summary.received += page.changes.length;
+    summary.skipped.unknownEntity += sum(checked.unknownEntity);
+    summary.skipped.invalidRow += checked.invalidRows.length;
     cursor = page.cursor;
-    if (!page.hasMore) return pulled;
+    if (!page.hasMore) return summary;
   }
+}
+
+interface CheckedPage {
+  /** The changes to store, each row as its schema outputs it. */
+  changes: EntityChange[];
+  /** Unknown entity name → how many changes carried it. */
+  unknownEntity: Map<string, number>;
+  /** Rows that failed their schema: which, and the fields at fault (never their values). */
+  invalidRows: { entity: string; id: string; fields: string[] }[];
+}
+
+/**
+ * Sorts one page into what this build can store and what it must skip. A stored row is the
+ * schema's output, so IndexedDB holds exactly the declared type (fields it does not know are
+ * dropped). A tombstone carries no row: it only needs a known entity.
+ */
+export function checkChanges(changes: readonly Change[]): CheckedPage {
+  const checked: CheckedPage = { changes: [], unknownEntity: new Map(), invalidRows: [] };
+  for (const change of changes) {
+    const { entity, id } = change;
+    if (!isEntityName(entity)) {
+      checked.unknownEntity.set(entity, (checked.unknownEntity.get(entity) ?? 0) + 1);
+      continue;
+    }
+    if (change.op === "delete") {
+      checked.changes.push({ entity, op: "delete", id });
+      continue;
+    }
+    const row = safeParseEntity(entity, change.data);
+    if (row.success) {
+      // The row was parsed by `entity`'s own schema; TypeScript cannot pair the two unions.
+      checked.changes.push({ entity, op: "upsert", id, data: row.output } as EntityChange);
+    } else {
+      const fields = row.issues.map((issue) => v.getDotPath(issue) ?? "(row)");
+      checked.invalidRows.push({ entity, id, fields: [...new Set(fields)] });
+    }
+  }
+  return checked;
+}
+
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/** Once per page, so a support session can see what an outdated or broken build is missing. */
+function reportSkipped(checked: CheckedPage, received: number): void {
+  const skipped = sum(checked.unknownEntity) + checked.invalidRows.length;
+  if (skipped === 0) return;
+  console.warn(`Sync pull skipped ${skipped} of ${received} changes`, {
+    unknownEntities: Object.fromEntries(checked.unknownEntity),
+    invalidRows: checked.invalidRows.slice(0, 20),
+  });
 }
 
 /**
@@ -76,7 +150,7 @@ export async function pullAll(ctx: PullContext): Promise<number> {
  */
 export async function applyChanges(
   db: CultureWellDB,
-  changes: readonly Change[],
+  changes: readonly EntityChange[],
   userId: string | null,
 ): Promise<void> {
   const shadows = new Map<string, ShadowRow>();
@@ -87,7 +161,7 @@ export async function applyChanges(
   for (const change of changes) {
     if (userId === null && !PUBLIC_ENTITIES.includes(change.entity)) continue;
     const store = ENTITY_STORES[change.entity];
-    const data = change.op === "upsert" ? change.data : null;
+    const data: Row | null = change.op === "upsert" ? change.data : null;
     // Defence in depth: a private row of someone else never lands here, whatever the server says.
     if (data && store.ownerField && data[store.ownerField] !== userId) continue;
     const natural = data ? store.naturalKey(data) : await store.naturalKeyOfId(db, change.id);

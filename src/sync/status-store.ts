@@ -9,7 +9,7 @@ import type { RejectionRow } from "../db/types.ts";
  */
 
 /** Why the last sync did not finish. The UI words each kind; `lastErrorMessage` is for logs. */
-export type SyncErrorKind = "offline" | "server" | "unauthorized";
+export type SyncErrorKind = "offline" | "server" | "unauthorized" | "outdated";
 
 export interface SyncStatusState {
   /** False after a network failure or the browser's `offline` event, true after any answer. */
@@ -26,6 +26,11 @@ export interface SyncStatusState {
   signedIn: boolean;
   /** Changes the server refused, newest first, until the user dismisses them. */
   rejected: RejectionRow[];
+  /**
+   * The server no longer serves this build's sync protocol: nothing syncs until the app is
+   * reloaded onto a newer version (the UI says so). Set from `lastError: "outdated"`.
+   */
+  outdated: boolean;
 }
 
 export type SyncStatusStore = StoreApi<SyncStatusState>;
@@ -41,11 +46,18 @@ export function initialSyncStatus(): SyncStatusState {
     nextRetryAt: null,
     signedIn: false,
     rejected: [],
+    outdated: false,
   };
 }
 
 export function createSyncStatusStore(): SyncStatusStore {
-  return createStore<SyncStatusState>()(() => initialSyncStatus());
+  const store = createStore<SyncStatusState>()(() => initialSyncStatus());
+  // Sticky: an outdated build stays outdated until the page reloads with newer code, whatever a
+  // later failure (offline, say) writes to `lastError`, so the reload prompt cannot vanish.
+  store.subscribe((state) => {
+    if (state.lastError === "outdated" && !state.outdated) store.setState({ outdated: true });
+  });
+  return store;
 }
 
 /** The page's store (one engine per tab writes it). */

@@ -1,4 +1,5 @@
-import { ApiError, isNetworkError } from "./http.ts";
+import { BACKOFF } from "./backoff.ts";
+import { ApiError, ClientOutdatedError, isNetworkError } from "./http.ts";
 import type { SyncErrorKind } from "./status-store.ts";
 
 /** The server answered something the protocol does not allow (a bug, or an older server). */
@@ -24,11 +25,15 @@ export type FailureKind = SyncErrorKind | "session-changed";
  * - offline: no answer (network error, timeout) → keep everything, retry with backoff;
  * - server: 5xx, 429, a malformed answer, or a 4xx for the request as a whole → keep, retry;
  * - unauthorized: 401 → keep the whole outbox, ask the user to sign in again, no retry;
+ * - outdated: 426 client_outdated, this build's protocol is retired → keep everything, mark the
+ *   status `outdated` (the UI asks for a reload); the API client answers later sync requests
+ *   itself, so no retry reaches the server;
  * - session-changed: sign-out or another sign-in meanwhile → stop, nothing to retry.
  * Refusals of single mutations are not failures: they come back as results with status 200.
  */
 export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof SessionChangedError) return "session-changed";
+  if (error instanceof ClientOutdatedError) return "outdated";
   if (error instanceof ApiError) return error.status === 401 ? "unauthorized" : "server";
   if (isNetworkError(error)) return "offline";
   if (error instanceof DOMException && error.name === "TimeoutError") return "offline";
@@ -36,6 +41,8 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 export function retryAfterOf(error: unknown): number | null {
+  // Nothing but a reload helps an outdated build: wait as long as the backoff ever waits.
+  if (error instanceof ClientOutdatedError) return BACKOFF.maxMs / 1000;
   return error instanceof ApiError ? error.retryAfterSeconds : null;
 }
 

@@ -1,27 +1,9 @@
-import {
-  type CalendarEventType,
-  DEFAULT_EVENT_CATEGORY,
-} from "../../../src/domain/calendar-schemas.ts";
+import { DEFAULT_EVENT_CATEGORY } from "../../../src/domain/calendar-schemas.ts";
+import type { CalendarEvent } from "../../../src/domain/entities/index.ts";
 import type { CalendarEventRow } from "../../db/schema.ts";
 
-/** The client's `calendarEvents` row (src/db/types.ts). Server-only columns stay here. */
-export interface CalendarEvent {
-  id: string;
-  userId: string;
-  experienceId: string | null;
-  title: string;
-  description: string | null;
-  startTime: string;
-  endTime: string;
-  location: string | null;
-  category: string;
-  eventType: CalendarEventType;
-  isReminder: boolean;
-  reminderTime: string | null;
-  moodContext: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The wire row (REST and pull); its one definition is the entity schema. */
+export type { CalendarEvent };
 
 export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
   return {

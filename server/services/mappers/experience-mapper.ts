@@ -1,11 +1,12 @@
 import type { DifficultyLevel } from "../../../src/domain/constants.ts";
-import type { Experience } from "../../../src/domain/experience.ts";
+import type { Experience } from "../../../src/domain/entities/index.ts";
 import type { ExperienceRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
 
 /**
- * An experience as REST answers it and as a pull delivers it (the client's IndexedDB row,
- * src/db/types.ts ExperienceRow = Experience). Fields are listed one by one, never spread.
+ * An experience as REST answers it and as a pull delivers it; the type is the entity schema's
+ * (src/domain/entities), which the client checks pulled rows against. Fields are listed one by
+ * one, never spread, so a server-only column never reaches the wire.
  */
 export function toExperience(row: ExperienceRow): Experience {
   return {

@@ -1,12 +1,8 @@
+import type { Favorite } from "../../../src/domain/entities/index.ts";
 import type { FavoriteRow } from "../../db/schema.ts";
 
-/** The client's `favorites` row (src/db/types.ts). */
-export interface Favorite {
-  id: string;
-  userId: string;
-  experienceId: string;
-  createdAt: string;
-}
+/** The wire row (REST and pull); its one definition is the entity schema. */
+export type { Favorite };
 
 export function toFavorite(row: FavoriteRow): Favorite {
   return {

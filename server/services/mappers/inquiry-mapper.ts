@@ -1,18 +1,11 @@
+import type { Inquiry } from "../../../src/domain/entities/index.ts";
 import type { InquiryRow } from "../../db/schema.ts";
 
 /**
- * The client's `inquiries` row (src/db/types.ts). Private: it carries a name and an e-mail, so
- * only the sender and the listing's creator ever receive it.
+ * The wire row (REST and pull), defined by its entity schema. Private: it carries a name and an
+ * e-mail, so only the sender and the listing's creator ever receive it (pull-loaders.ts).
  */
-export interface Inquiry {
-  id: string;
-  experienceId: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  message: string | null;
-  createdAt: string;
-}
+export type { Inquiry };
 
 export function toInquiry(row: InquiryRow): Inquiry {
   return {

@@ -1,15 +1,9 @@
 import type { Mood } from "../../../src/domain/constants.ts";
+import type { MoodEntry, MoodRecommendation } from "../../../src/domain/entities/index.ts";
 import type { MoodEntryRow, MoodRecommendationRow } from "../../db/schema.ts";
 
-/** The client's `moodEntries` row (src/db/types.ts): the stored `context` is the user's notes. */
-export interface MoodEntry {
-  id: string;
-  userId: string;
-  mood: Mood;
-  intensity: number;
-  notes: string | null;
-  createdAt: string;
-}
+/** Wire rows (REST and pull), defined by their entity schemas. */
+export type { MoodEntry, MoodRecommendation };
 
 export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   return {
@@ -20,15 +14,6 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
     notes: row.context,
     createdAt: row.createdAt,
   };
-}
-
-/** Public: mood → category suggestion (client `moodRecommendations` row). */
-export interface MoodRecommendation {
-  id: string;
-  mood: Mood;
-  experienceCategory: string;
-  recommendationReason: string;
-  effectiveness: number;
 }
 
 export function toMoodRecommendation(row: MoodRecommendationRow): MoodRecommendation {

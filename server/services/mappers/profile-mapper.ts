@@ -1,23 +1,12 @@
+import type { Profile } from "../../../src/domain/entities/index.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
 
 /**
- * `GET /api/users/:id/profile` and the pulled `profile` row (client table keyed by userId,
- * src/db/types.ts ProfileRow). Our design (spec §7 "not shown"): the editable profile fields,
- * lists as arrays. Never any password or session field.
+ * `GET /api/users/:id/profile` and the pulled `profile` row, defined by its entity schema.
+ * Never any password or session field; the JSON list columns become arrays.
  */
-export interface Profile {
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  location: string | null;
-  bio: string | null;
-  wellbeingGoals: string[];
-  preferredCategories: string[];
-  accessibilityNeeds: string | null;
-  updatedAt: string;
-}
+export type { Profile };
 
 export function toProfile(row: UserRow): Profile {
   return {

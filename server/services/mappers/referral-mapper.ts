@@ -1,20 +1,11 @@
+import type { Referral } from "../../../src/domain/entities/index.ts";
 import type { ReferralRow } from "../../db/schema.ts";
 
 /**
- * A professional's referral (our design, spec §7 "not shown"; README documents it). Only the
- * referring professional receives it.
+ * A professional's referral (our design, spec §7 "not shown"; README documents it), defined by
+ * its entity schema. Only the referring professional receives it.
  */
-export interface Referral {
-  id: string;
-  professionalId: string;
-  clientName: string;
-  clientEmail: string | null;
-  experienceId: string | null;
-  notes: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Referral };
 
 export function toReferral(row: ReferralRow): Referral {
   return {

@@ -1,20 +1,11 @@
+import type { Registration } from "../../../src/domain/entities/index.ts";
 import type { RegistrationRow } from "../../db/schema.ts";
 
 /**
- * The client's `registrations` row (src/db/types.ts) plus `ticketToken`: the server-signed
- * ticket (services/ticket-tokens.ts) that issue 4's ticket dialog can show and a venue verify.
+ * The wire row, defined by its entity schema, with `ticketToken`: the server-signed ticket
+ * (services/ticket-tokens.ts) that the ticket dialog shows and a venue verifies.
  */
-export interface Registration {
-  id: string;
-  userId: string;
-  experienceId: string;
-  status: string;
-  registeredAt: string;
-  attendedAt: string | null;
-  completedAt: string | null;
-  wellbeingImpact: string | null;
-  ticketToken: string | null;
-}
+export type { Registration };
 
 export function toRegistration(row: RegistrationRow): Registration {
   return {

@@ -1,0 +1,30 @@
+import * as v from "valibot";
+import { DIFFICULTY_LEVELS } from "../constants.ts";
+import { nullableText, textList, wireId } from "./wire-parts.ts";
+
+/**
+ * An experience as REST answers it, as a pull delivers it and as IndexedDB holds it (spec §3).
+ * Public. `price` is in minor units; `date` is ISO date-time text (spec: "date (text)").
+ */
+export const experienceEntitySchema = v.object({
+  id: wireId,
+  title: v.string(),
+  description: v.string(),
+  category: v.string(),
+  price: v.number(),
+  location: v.string(),
+  venue: v.string(),
+  venueId: nullableText,
+  date: v.string(),
+  imageUrl: v.string(),
+  wellbeingBenefit: v.string(),
+  isActive: v.boolean(),
+  accessibilityFeatures: textList,
+  duration: v.nullable(v.number()),
+  maxParticipants: v.nullable(v.number()),
+  difficultyLevel: v.picklist(DIFFICULTY_LEVELS),
+  createdBy: nullableText,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Experience = v.InferOutput<typeof experienceEntitySchema>;

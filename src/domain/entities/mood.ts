@@ -1,0 +1,24 @@
+import * as v from "valibot";
+import { MOODS } from "../constants.ts";
+import { nullableText, wireId } from "./wire-parts.ts";
+
+/** A logged mood; private to its user. `notes` is what the server stores as the entry's context. */
+export const moodEntryEntitySchema = v.object({
+  id: wireId,
+  userId: wireId,
+  mood: v.picklist(MOODS),
+  intensity: v.number(),
+  notes: nullableText,
+  createdAt: v.string(),
+});
+export type MoodEntry = v.InferOutput<typeof moodEntryEntitySchema>;
+
+/** Public: mood → category suggestion (spec §3 mood_recommendations). */
+export const moodRecommendationEntitySchema = v.object({
+  id: wireId,
+  mood: v.picklist(MOODS),
+  experienceCategory: v.string(),
+  recommendationReason: v.string(),
+  effectiveness: v.number(),
+});
+export type MoodRecommendation = v.InferOutput<typeof moodRecommendationEntitySchema>;

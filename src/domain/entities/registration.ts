@@ -1,0 +1,20 @@
+import * as v from "valibot";
+import { nullableText, wireId } from "./wire-parts.ts";
+
+/**
+ * A registration (spec §3 user_experiences); private, one per (user, experience). `status` is
+ * open text: new states must not make older clients drop the row. `ticketToken` is the
+ * server-signed ticket, null until the registration has reached the server.
+ */
+export const registrationEntitySchema = v.object({
+  id: wireId,
+  userId: wireId,
+  experienceId: wireId,
+  status: v.string(),
+  registeredAt: v.string(),
+  attendedAt: nullableText,
+  completedAt: nullableText,
+  wellbeingImpact: nullableText,
+  ticketToken: nullableText,
+});
+export type Registration = v.InferOutput<typeof registrationEntitySchema>;
