@@ -45,7 +45,8 @@ const ALLOWED: Record<string, readonly string[]> = {
 
 /** npm packages an area must not use (framework-free domain, React-free data layers). */
 const FORBIDDEN_PACKAGES: Record<string, RegExp> = {
-  domain: /^(react|react-dom|dexie|dexie-react-hooks|hono|@hono\/|@lingui\/|better-sqlite3|drizzle-orm|node:)/,
+  domain:
+    /^(react|react-dom|dexie|dexie-react-hooks|hono|@hono\/|@lingui\/|better-sqlite3|drizzle-orm|node:)/,
   db: /^(react|react-dom|dexie-react-hooks|@lingui\/|hono)/,
   sync: /^(react|react-dom|dexie-react-hooks|@lingui\/|hono)/,
 };
@@ -57,7 +58,8 @@ function resolveSpecifier(from: string, spec: string): string | null {
   if (spec.startsWith("#")) {
     for (const [pattern, target] of Object.entries(pkg.imports)) {
       const prefix = pattern.replace("*", "");
-      if (spec.startsWith(prefix)) return join(ROOT, target.replace("*", spec.slice(prefix.length)));
+      if (spec.startsWith(prefix))
+        return join(ROOT, target.replace("*", spec.slice(prefix.length)));
     }
   }
   return null; // an npm package

@@ -62,7 +62,10 @@ describe("sync protocol version", () => {
   it("answers 400 to a header that is not a whole number", async () => {
     const res = await pull({ "X-Sync-Protocol": "one" });
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ message: "X-Sync-Protocol must be a whole number" });
+    expect(await json(res)).toEqual({
+      code: "sync_protocol_invalid",
+      message: "X-Sync-Protocol must be a whole number",
+    });
   });
 
   it("once the minimum is raised, apps without the header are outdated too", () => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { R, reasonEnglish } from "../../src/domain/reasons.ts";
 import {
   type Change,
   type ClientOutdated,
@@ -31,12 +32,12 @@ export function checkSyncProtocol(
 ): ClientOutdated | null {
   const version = syncProtocolOf(header);
   if (version === null) {
-    throw new ServiceError("validation", `${SYNC_PROTOCOL_HEADER} must be a whole number`);
+    throw new ServiceError(R.sync_protocol_invalid);
   }
   if (version >= min) return null;
   return {
-    code: "client_outdated",
-    message: "This version of CultureWell can no longer sync. Reload to get the newest version.",
+    code: R.client_outdated,
+    message: reasonEnglish(R.client_outdated),
     minSupported: min,
   };
 }

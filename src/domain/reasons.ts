@@ -152,7 +152,11 @@ export const REASONS = {
 
   // Limits and versions.
   too_many_attempts: refusal("rate_limited", "Too many attempts. Please try again later."),
-  client_outdated: refusal("outdated", "This version of the app is too old. Please reload."),
+  client_outdated: refusal(
+    "outdated",
+    "This version of CultureWell can no longer sync. Reload to get the newest version.",
+  ),
+  sync_protocol_invalid: field("X-Sync-Protocol must be a whole number"),
   internal_error: refusal("internal", "Internal server error"),
 } as const satisfies Record<string, Reason>;
 

@@ -103,7 +103,8 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   username_taken: msg`Username is already taken`,
   email_taken: msg`An account with this email already exists`,
   too_many_attempts: msg`Too many attempts. Please try again later.`,
-  client_outdated: msg`This version of the app is too old. Please reload.`,
+  client_outdated: msg`This version of CultureWell can no longer sync. Reload to get the newest version.`,
+  sync_protocol_invalid: msg`X-Sync-Protocol must be a whole number`,
   internal_error: msg`Internal server error`,
 };
 
