@@ -11,7 +11,6 @@ import {
   type PushResponse,
   type PushResult,
   pushRequestSchema,
-  SYNC_PROTOCOL_HEADER,
   syncProtocolOf,
 } from "../../src/domain/sync-protocol.ts";
 import type { PublicUser } from "../../src/domain/user.ts";
