@@ -152,6 +152,9 @@ describe("useValidatedForm", () => {
     expect(api.submitted).toBe(false);
     type("Email", "bad"); // not submitted: no live message
     expect(input("Email").getAttribute("aria-invalid")).toBeNull();
+    act(() => api.reset((current) => ({ ...current, email: "kept@example.org" })));
+    expect(input("Name").value).toBe("Bo");
+    expect(input("Email").value).toBe("kept@example.org");
   });
 
   it("re-translates messages already shown when the language changes", () => {

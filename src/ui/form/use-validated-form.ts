@@ -63,8 +63,8 @@ export function useValidatedForm<V extends object, S extends v.GenericSchema>({
     focusFirstError(formRef.current, fields, next);
   };
 
-  /** Back to a fresh form with these values: no messages, not submitted. */
-  const reset = (next: V) => {
+  /** Back to a fresh form with these values (or these changes): no messages, not submitted. */
+  const reset = (next: V | ((current: V) => V)) => {
     setValues(next);
     setErrors({});
     setSubmitted(false);
