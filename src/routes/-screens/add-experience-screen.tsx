@@ -5,7 +5,7 @@ import { createExperience } from "../../features/experiences/index.ts";
 import { ExperienceForm } from "../../features/experiences/screens.ts";
 import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
 import { Page } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
+import { useAsyncAction } from "../../ui/use-async-action.ts";
 
 /**
  * Add experience (spec §2): saved on this device at once (offline too) and synced; everyone
@@ -15,28 +15,20 @@ export function AddExperienceScreen() {
   const { t } = useLingui();
   const localize = useLocalizeServerMessage();
   const navigate = useNavigate();
-  const submit = async (input: ExperienceInput) => {
-    try {
-      await createExperience(input);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Error`,
-        description: localize(
-          error instanceof Error ? error.message : null,
-          t`Failed to create experience. Please try again.`,
-        ),
-        variant: "error",
-      });
-      return;
-    }
-    showToast({
+  const save = useAsyncAction((input: ExperienceInput) => createExperience(input), {
+    success: (_created, input) => ({
       title: t`Experience Created!`,
       description: t`“${input.title}” is listed. Others will see it once it has synced.`,
-      variant: "success",
-    });
-    await navigate({ to: "/experiences" });
-  };
+    }),
+    onSuccess: () => navigate({ to: "/experiences" }),
+    failure: (error) => ({
+      title: t`Error`,
+      description: localize(
+        error instanceof Error ? error.message : null,
+        t`Failed to create experience. Please try again.`,
+      ),
+    }),
+  });
   return (
     <Page
       title={t`Add Experience`}
@@ -46,7 +38,8 @@ export function AddExperienceScreen() {
       <div className="max-w-3xl pb-8">
         <ExperienceForm
           mode="add"
-          onSubmit={submit}
+          onSubmit={save.run}
+          pending={save.pending}
           cancel={
             <Link to="/experiences" className="btn btn-ghost min-h-12">
               {t`Cancel`}

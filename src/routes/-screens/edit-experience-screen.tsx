@@ -14,7 +14,7 @@ import { ExperienceForm, ExperienceNotFound } from "../../features/experiences/s
 import { BookingSummary } from "../../features/inquiries/screens.ts";
 import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
 import { Page } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
+import { useAsyncAction } from "../../ui/use-async-action.ts";
 
 /**
  * Edit experience (spec §2): only its creator may edit (the server refuses anyone else too);
@@ -49,24 +49,17 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
       : state;
   }, [experience.id]);
 
-  const submit = async (input: ExperienceInput) => {
-    try {
-      await updateExperience(experience.id, input);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Update Failed`,
-        description: localize(
-          error instanceof Error ? error.message : null,
-          t`Failed to update experience. Please try again.`,
-        ),
-        variant: "error",
-      });
-      return;
-    }
-    showToast({ title: t`Experience Updated!`, variant: "success" });
-    await navigate({ to: "/dashboard" });
-  };
+  const save = useAsyncAction((input: ExperienceInput) => updateExperience(experience.id, input), {
+    success: { title: t`Experience Updated!` },
+    onSuccess: () => navigate({ to: "/dashboard" }),
+    failure: (error) => ({
+      title: t`Update Failed`,
+      description: localize(
+        error instanceof Error ? error.message : null,
+        t`Failed to update experience. Please try again.`,
+      ),
+    }),
+  });
 
   const back = (
     <Link to="/dashboard" className="btn btn-ghost min-h-12 gap-2">
@@ -84,7 +77,8 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
         <ExperienceForm
           mode="edit"
           initial={initial}
-          onSubmit={submit}
+          onSubmit={save.run}
+          pending={save.pending}
           cancel={
             <Link
               to="/experience/$id"

@@ -11,7 +11,12 @@ function renderForm(mode: "add" | "edit" = "add") {
   const onSubmit = vi.fn<(input: ExperienceInput) => Promise<void>>(async () => {});
   render(
     <I18nProvider i18n={i18n}>
-      <ExperienceForm mode={mode} onSubmit={onSubmit} cancel={<a href="/experiences">Cancel</a>} />
+      <ExperienceForm
+        mode={mode}
+        onSubmit={onSubmit}
+        pending={false}
+        cancel={<a href="/experiences">Cancel</a>}
+      />
     </I18nProvider>,
   );
   return onSubmit;
