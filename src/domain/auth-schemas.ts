@@ -3,8 +3,8 @@ import { LIMITS, USER_TYPES } from "./constants.ts";
 import { R } from "./reasons.ts";
 
 /**
- * Account schemas shared by the forms and the server (spec §5). Messages are the spec's English
- * text; the UI translates them through its catalog (see `src/i18n/validation-messages.ts`).
+ * Account schemas shared by the forms and the server (spec §5). Their messages are the reason
+ * codes of src/domain/reasons.ts (the spec's words beside each); the UI words them in its language.
  */
 
 const trimmed = v.pipe(v.string(), v.trim());

@@ -5,7 +5,6 @@ export { type CardExperience, ExperienceCard } from "./components/experience-car
 export { ExperienceCardSkeleton } from "./components/experience-card-skeleton.tsx";
 export { ArrowLeftIcon, PlusIcon } from "./components/experience-icons.tsx";
 export { ExperienceImage, FALLBACK_IMAGE } from "./components/experience-image.tsx";
-export { type ControlProps, Field, focusFirstError } from "./components/form/field.tsx";
 export {
   ACCESSIBILITY_FILTER_LABELS,
   BENEFIT_SUGGESTIONS,

@@ -3,10 +3,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ExperienceInput } from "../../domain/experience-schemas.ts";
 import { createExperience } from "../../features/experiences/index.ts";
 import { ExperienceForm } from "../../features/experiences/screens.ts";
-import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
+import { useReasonText } from "../../i18n/reason-messages.ts";
 import { refusalCode } from "../../sync/refusal-code.ts";
 import { Page } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
+import { useAsyncAction } from "../../ui/use-async-action.ts";
 
 /**
  * Add experience (spec §2): saved on this device at once (offline too) and synced; everyone
@@ -14,30 +14,19 @@ import { showToast } from "../../ui/toast-store.ts";
  */
 export function AddExperienceScreen() {
   const { t } = useLingui();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const navigate = useNavigate();
-  const submit = async (input: ExperienceInput) => {
-    try {
-      await createExperience(input);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Error`,
-        description: localize(
-          refusalCode(error),
-          t`Failed to create experience. Please try again.`,
-        ),
-        variant: "error",
-      });
-      return;
-    }
-    showToast({
+  const save = useAsyncAction((input: ExperienceInput) => createExperience(input), {
+    success: (_created, input) => ({
       title: t`Experience Created!`,
       description: t`“${input.title}” is listed. Others will see it once it has synced.`,
-      variant: "success",
-    });
-    await navigate({ to: "/experiences" });
-  };
+    }),
+    onSuccess: () => navigate({ to: "/experiences" }),
+    failure: (error) => ({
+      title: t`Error`,
+      description: localize(refusalCode(error), t`Failed to create experience. Please try again.`),
+    }),
+  });
   return (
     <Page
       title={t`Add Experience`}
@@ -47,7 +36,8 @@ export function AddExperienceScreen() {
       <div className="max-w-3xl pb-8">
         <ExperienceForm
           mode="add"
-          onSubmit={submit}
+          onSubmit={save.run}
+          pending={save.pending}
           cancel={
             <Link to="/experiences" className="btn btn-ghost min-h-12">
               {t`Cancel`}

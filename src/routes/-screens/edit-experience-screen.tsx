@@ -12,10 +12,10 @@ import {
 } from "../../features/experiences/index.ts";
 import { ExperienceForm, ExperienceNotFound } from "../../features/experiences/screens.ts";
 import { BookingSummary } from "../../features/inquiries/screens.ts";
-import { useLocalizeServerMessage } from "../../i18n/validation-messages.ts";
+import { useReasonText } from "../../i18n/reason-messages.ts";
 import { refusalCode } from "../../sync/refusal-code.ts";
 import { Page } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
+import { useAsyncAction } from "../../ui/use-async-action.ts";
 
 /**
  * Edit experience (spec §2): only its creator may edit (the server refuses anyone else too);
@@ -38,7 +38,7 @@ export function EditExperienceScreen({ id }: { id: string }) {
 
 function EditLoaded({ experience }: { experience: ExperienceRow }) {
   const { t } = useLingui();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const navigate = useNavigate();
   // The form starts from the row as it was on opening; a sync meanwhile does not reset typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial values only, by design
@@ -50,24 +50,14 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
       : state;
   }, [experience.id]);
 
-  const submit = async (input: ExperienceInput) => {
-    try {
-      await updateExperience(experience.id, input);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Update Failed`,
-        description: localize(
-          refusalCode(error),
-          t`Failed to update experience. Please try again.`,
-        ),
-        variant: "error",
-      });
-      return;
-    }
-    showToast({ title: t`Experience Updated!`, variant: "success" });
-    await navigate({ to: "/dashboard" });
-  };
+  const save = useAsyncAction((input: ExperienceInput) => updateExperience(experience.id, input), {
+    success: { title: t`Experience Updated!` },
+    onSuccess: () => navigate({ to: "/dashboard" }),
+    failure: (error) => ({
+      title: t`Update Failed`,
+      description: localize(refusalCode(error), t`Failed to update experience. Please try again.`),
+    }),
+  });
 
   const back = (
     <Link to="/dashboard" className="btn btn-ghost min-h-12 gap-2">
@@ -85,7 +75,8 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
         <ExperienceForm
           mode="edit"
           initial={initial}
-          onSubmit={submit}
+          onSubmit={save.run}
+          pending={save.pending}
           cancel={
             <Link
               to="/experience/$id"

@@ -151,7 +151,9 @@ describe("LoginPage", () => {
   });
 
   it("shows the server's message when sign-in fails", async () => {
-    fetchMock.mockResolvedValue(json(401, { message: "Invalid username or password" }));
+    fetchMock.mockResolvedValue(
+      json(401, { code: "invalid_credentials", message: "The server's words, never shown" }),
+    );
     renderLogin();
     fireEvent.change(usernameInput(), { target: { value: "someone" } });
     fireEvent.change(passwordInput(), { target: { value: "wrong-pass" } });

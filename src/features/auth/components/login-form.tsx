@@ -1,11 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { PasswordField, SubmitButton, TextField } from "../../../ui/form/index.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
 import { useLoginForm } from "../hooks/use-login-form.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
-import { TextField } from "./text-field.tsx";
 
 export interface LoginPageProps {
   /** A same-origin path to return to after signing in; otherwise the user's dashboard. */
@@ -31,7 +29,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
           name="username"
           label={<Trans>Username</Trans>}
@@ -54,9 +52,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         />
         <SubmitButton
           pending={pending}
-          label={<Trans>Sign In</Trans>}
           pendingLabel={<Trans>Signing in...</Trans>}
-        />
+          className="btn btn-primary btn-block min-h-12"
+        >
+          <Trans>Sign In</Trans>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -124,8 +124,9 @@ describe("SignupPage", () => {
   it("shows the server's field errors beside the field", async () => {
     fetchMock.mockResolvedValue(
       json(400, {
-        message: "Invalid invitation code",
-        errors: { invitationCode: "Invalid invitation code" },
+        code: "invitation_code_invalid",
+        message: "The server's words, never shown",
+        errors: { invitationCode: "invitation_code_invalid" },
       }),
     );
     fillValid();
@@ -139,10 +140,16 @@ describe("SignupPage", () => {
     expect(field("Password").value).toBe("secret12");
   });
 
-  it("puts a 409 beside the username", async () => {
-    fetchMock.mockResolvedValue(json(409, { message: "That username is already taken" }));
+  it("puts a 409 beside the field its code names", async () => {
+    fetchMock.mockResolvedValue(
+      json(409, {
+        code: "username_taken",
+        message: "Username is already taken",
+        errors: { username: "username_taken" },
+      }),
+    );
     fillValid();
     submit();
-    await waitFor(() => expect(errorOf("Username")).toBe("That username is already taken"));
+    await waitFor(() => expect(errorOf("Username")).toBe("Username is already taken"));
   });
 });

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { PasswordField, SubmitButton, TextField } from "../../../ui/form/index.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
 import { useSignupForm } from "../hooks/use-signup-form.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
-import { TextField } from "./text-field.tsx";
 import { UserTypeField } from "./user-type-field.tsx";
 
 /** The sign-up screen (spec §2 Sign-up): by invitation only. */
@@ -28,7 +26,7 @@ export function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="firstName"
@@ -76,7 +74,9 @@ export function SignupPage() {
         <TextField
           name="invitationCode"
           label={<Trans>Invitation code</Trans>}
-          hint={<Trans>Codes come from a CultureWell partner or your health professional.</Trans>}
+          description={
+            <Trans>Codes come from a CultureWell partner or your health professional.</Trans>
+          }
           value={values.invitationCode}
           onValueChange={(value) => setField("invitationCode", value)}
           error={errors.invitationCode}
@@ -105,9 +105,11 @@ export function SignupPage() {
         />
         <SubmitButton
           pending={pending}
-          label={<Trans>Create Account</Trans>}
           pendingLabel={<Trans>Creating account...</Trans>}
-        />
+          className="btn btn-primary btn-block min-h-12"
+        >
+          <Trans>Create Account</Trans>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

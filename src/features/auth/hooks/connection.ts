@@ -20,10 +20,3 @@ export function safeRedirectPath(value: string | undefined): string | undefined 
   }
   return value;
 }
-
-/** Moves focus to the first field the form marked invalid, so a keyboard user lands on it. */
-export function focusField(form: HTMLFormElement | null, name: string | undefined): void {
-  if (!form || !name) return;
-  const field = form.elements.namedItem(name);
-  if (field instanceof HTMLElement) field.focus();
-}

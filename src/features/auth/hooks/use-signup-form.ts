@@ -1,17 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import type { FormEvent } from "react";
 import { signupFormSchema } from "../../../domain/auth-schemas.ts";
 import type { UserType } from "../../../domain/constants.ts";
 import type { FieldErrors } from "../../../domain/validation.ts";
-import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
+import { useReasonText } from "../../../i18n/reason-messages.ts";
 import { ApiError } from "../../../sync/http.ts";
 import { refusalCode, refusalFieldCodes } from "../../../sync/refusal-code.ts";
+import { useValidatedForm } from "../../../ui/form/index.ts";
 import { showToast } from "../../../ui/toast-store.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { APP_NAME } from "../../../ui/use-document-title.ts";
 import { signUp } from "../account.ts";
 import { isConnectionFailure, isOffline } from "./connection.ts";
-import { useValidatedForm } from "./use-validated-form.ts";
 
 export interface SignupValues {
   firstName: string;
@@ -55,48 +55,49 @@ const EMPTY: SignupValues = {
  */
 export function useSignupForm() {
   const { t } = useLingui();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const navigate = useNavigate();
-  const form = useValidatedForm(signupFormSchema, EMPTY, SIGNUP_FIELDS);
-  const { setPending } = form;
+  const form = useValidatedForm({
+    schema: signupFormSchema,
+    initial: EMPTY,
+    fields: SIGNUP_FIELDS,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    const output = form.validateSubmit(event);
-    if (!output) return;
-    if (isOffline()) return offlineToast();
-    const { confirmPassword: _confirmation, ...request } = output;
-    setPending(true);
-    try {
-      await signUp(request);
-      showToast({
-        title: t`Welcome to ${APP_NAME}!`,
-        description: t`Your account has been created successfully.`,
-        variant: "success",
-      });
-      void navigate({ to: "/", replace: true });
-    } catch (error) {
-      setPending(false);
-      if (isConnectionFailure(error)) return offlineToast();
-      form.showErrors(element, error instanceof ApiError ? serverFieldErrors(error) : {});
-      showToast({
-        title: t`Registration failed`,
-        description: localize(refusalCode(error), t`Please try again.`),
-        variant: "error",
-      });
-    }
+  const offline = {
+    title: t`You're offline`,
+    description: t`Creating an account needs an internet connection. Your details are still in the form.`,
   };
 
-  function offlineToast() {
-    showToast({
-      title: t`You're offline`,
-      description: t`Creating an account needs an internet connection. Your details are still in the form.`,
-      variant: "error",
-    });
-  }
+  const signUpAction = useAsyncAction(signUp, {
+    success: {
+      title: t`Welcome to ${APP_NAME}!`,
+      description: t`Your account has been created successfully.`,
+    },
+    onSuccess: () => navigate({ to: "/", replace: true }),
+    failure: (error) =>
+      isConnectionFailure(error)
+        ? offline
+        : {
+            title: t`Registration failed`,
+            description: localize(refusalCode(error), t`Please try again.`),
+          },
+    onError: (error) => {
+      if (!isConnectionFailure(error)) {
+        form.showErrors(error instanceof ApiError ? serverFieldErrors(error) : {});
+      }
+    },
+    expected: (error) => error instanceof ApiError || isConnectionFailure(error),
+  });
 
-  const { values, errors, pending, setField } = form;
-  return { values, errors, pending, setField, submit };
+  const submit = form.handleSubmit((output) => {
+    // Checked before sending so the form keeps its input and says why.
+    if (isOffline()) return showToast({ ...offline, variant: "error" });
+    const { confirmPassword: _confirmation, ...request } = output;
+    return signUpAction.run(request);
+  });
+
+  const { values, errors, setField } = form;
+  return { values, errors, pending: signUpAction.pending, setField, submit };
 }
 
 /** The server's field codes (400, and 409 for a taken username or e-mail) per signup field. */

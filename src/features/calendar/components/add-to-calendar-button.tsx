@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
 import type { ExperienceRow } from "../../../db/types.ts";
-import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
+import { useReasonText } from "../../../i18n/reason-messages.ts";
 import { refusalCode } from "../../../sync/refusal-code.ts";
-import { showToast } from "../../../ui/toast-store.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { addExperienceToCalendar } from "../data/calendar-repo.ts";
 import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
 
@@ -20,38 +19,28 @@ interface AddToCalendarButtonProps {
  */
 export function AddToCalendarButton({ experience, className }: AddToCalendarButtonProps) {
   const { t } = useLingui();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const events = useCalendarEvents();
-  const busy = useRef(false);
   const added = events?.some((e) => e.experienceId === experience.id) ?? false;
 
-  const add = async () => {
-    if (busy.current || added) return;
-    busy.current = true;
-    try {
-      await addExperienceToCalendar(experience, t`Wellbeing benefit`);
-      showToast({
-        title: t`Added to Calendar`,
-        description: t`“${experience.title}” is in your calendar from 18:00 to 20:00 on its day.`,
-        variant: "success",
-      });
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Error`,
-        description: localize(refusalCode(error), t`Failed to create calendar event.`),
-        variant: "error",
-      });
-    } finally {
-      busy.current = false;
-    }
-  };
+  const add = useAsyncAction(() => addExperienceToCalendar(experience, t`Wellbeing benefit`), {
+    success: {
+      title: t`Added to Calendar`,
+      description: t`“${experience.title}” is in your calendar from 18:00 to 20:00 on its day.`,
+    },
+    failure: (error) => ({
+      title: t`Error`,
+      description: localize(refusalCode(error), t`Failed to create calendar event.`),
+    }),
+  });
 
   return (
     <button
       type="button"
       className={className ?? "btn btn-outline min-h-11"}
-      onClick={add}
+      onClick={() => {
+        if (!added) void add.run();
+      }}
       aria-disabled={added || undefined}
     >
       {added ? t`In Your Calendar` : t`Add to Calendar`}

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
-import { showToast } from "../../../ui/toast-store.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { toggleFavorite } from "../data/favorites-repo.ts";
 import { useIsFavorite } from "../hooks/use-favorites.ts";
 
@@ -21,31 +20,18 @@ export function FavoriteToggle({ experienceId, title, saved, size = "sm" }: Favo
   const { t } = useLingui();
   const own = useIsFavorite(saved === undefined ? experienceId : undefined);
   const pressed = saved ?? own ?? false;
-  // A guard, not `disabled`: disabling the focused button would drop keyboard focus.
-  const busy = useRef(false);
-  const toggle = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await toggleFavorite(experienceId);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t`Error`,
-        description: t`Could not update your favorites.`,
-        variant: "error",
-      });
-    } finally {
-      busy.current = false;
-    }
-  };
+  // No `disabled` while saving: disabling the focused button would drop keyboard focus. The
+  // action ignores a second press while the first is saving.
+  const toggle = useAsyncAction(() => toggleFavorite(experienceId), {
+    failure: { title: t`Error`, description: t`Could not update your favorites.` },
+  });
   return (
     <button
       type="button"
       aria-pressed={pressed}
       aria-label={t`Save “${title}” to favorites`}
       title={pressed ? t`Saved to favorites` : t`Save to favorites`}
-      onClick={toggle}
+      onClick={() => void toggle.run()}
       className={`btn btn-circle border-base-300 bg-base-100/95 shadow-sm ${
         size === "sm" ? "size-11" : "size-12"
       } ${pressed ? "text-error" : "text-base-content"}`}

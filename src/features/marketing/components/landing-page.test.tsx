@@ -96,22 +96,24 @@ describe("newsletter form", () => {
       email: "reader@example.com",
     });
 
-    await act(async () => answer(json(201, { message: "Thanks for subscribing!" })));
+    await act(async () => answer(json(201, { message: "The server's words, never shown" })));
     await waitFor(() => expect(emailInput().value).toBe(""));
     expect(toast()).toMatchObject({
       title: "Successfully subscribed!",
-      description: "Thanks for subscribing!",
+      description: "Thank you for subscribing to our newsletter.",
     });
     expect(emailInput().disabled).toBe(false);
   });
 
   it("reports a refusal with the server's message and keeps the address", async () => {
-    fetchMock.mockResolvedValue(json(429, { message: "Too many requests" }));
+    fetchMock.mockResolvedValue(
+      json(429, { code: "too_many_attempts", message: "The server's words, never shown" }),
+    );
     subscribe("reader@example.com");
     await waitFor(() =>
       expect(toast()).toMatchObject({
         title: "Subscription failed",
-        description: "Too many requests",
+        description: "Too many attempts. Please try again later.",
       }),
     );
     expect(emailInput().value).toBe("reader@example.com");

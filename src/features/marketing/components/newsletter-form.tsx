@@ -1,45 +1,42 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { FieldError, SubmitButton, useField } from "../../../ui/form/index.ts";
 import { useNewsletterForm } from "../hooks/use-newsletter-form.ts";
 
-/** Newsletter sign-up (spec §2 /landing, §4, §5, §8). */
+/** Newsletter sign-up (spec §2 /landing, §4, §5, §8): the button shares the input's row. */
 export function NewsletterForm() {
   const { t } = useLingui();
-  const { email, error, submitting, setEmail, submit } = useNewsletterForm();
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { email, error, pending, setEmail, submit } = useNewsletterForm();
+  const { control, errorId } = useField({ name: "email", error });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="w-full max-w-lg">
-      <label htmlFor={id} className="mb-2 block text-sm font-medium">
+    <form noValidate onSubmit={submit} className="w-full max-w-lg">
+      <label htmlFor={control.id} className="mb-2 block text-sm font-medium">
         <Trans>Email address</Trans>
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
-          id={id}
-          name="email"
+          {...control}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={t`Enter your email address`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={submitting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`input input-lg w-full sm:flex-1 ${error ? "input-error" : ""}`}
+          disabled={pending}
+          className={
+            error
+              ? "input input-lg input-error w-full sm:flex-1"
+              : "input input-lg w-full sm:flex-1"
+          }
         />
-        <button type="submit" className="btn btn-primary btn-lg min-h-12" disabled={submitting}>
-          {submitting ? <Trans>Subscribing...</Trans> : <Trans>Subscribe</Trans>}
-        </button>
-      </div>
-      {error ? (
-        <p
-          id={errorId}
-          className="mt-2 text-sm font-medium text-[color-mix(in_oklab,var(--color-error,oklch(58%_0.2_27))_55%,var(--color-base-content))]"
+        <SubmitButton
+          pending={pending}
+          pendingLabel={<Trans>Subscribing...</Trans>}
+          className="btn btn-primary btn-lg min-h-12"
         >
-          {error}
-        </p>
-      ) : null}
+          <Trans>Subscribe</Trans>
+        </SubmitButton>
+      </div>
+      <FieldError id={errorId} message={error} className="mt-2" />
     </form>
   );
 }

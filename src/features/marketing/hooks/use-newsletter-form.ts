@@ -1,91 +1,85 @@
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { newsletterSchema } from "../../../domain/contact-schemas.ts";
-import { validate } from "../../../domain/validation.ts";
-import {
-  useLocalizeServerMessage,
-  useTranslateValidation,
-} from "../../../i18n/validation-messages.ts";
-import { ApiError } from "../../../sync/http.ts";
+import { useReasonText } from "../../../i18n/reason-messages.ts";
+import { ApiError, isNetworkError } from "../../../sync/http.ts";
 import { refusalCode } from "../../../sync/refusal-code.ts";
+import { useValidatedForm } from "../../../ui/form/index.ts";
 import { showToast } from "../../../ui/toast-store.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { useSession } from "../../auth/index.ts";
 import { subscribeToNewsletter } from "../data/newsletter-api.ts";
+
+const isOffline = () => globalThis.navigator?.onLine === false;
 
 /**
  * The newsletter form (spec §4): idle → submitting (button says 'Subscribing...', input disabled)
  * → idle; the address is cleared only on success, so nothing typed is lost on failure. A
  * signed-in user's subscription is queued and synced (offline too); a visitor's is sent now.
+ * An empty address is a toast, not a field message (spec §4); editing hides a message.
  */
 export function useNewsletterForm() {
   const { t } = useLingui();
-  const translate = useTranslateValidation();
-  const localize = useLocalizeServerMessage();
-  const [email, setEmailValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const localize = useReasonText();
   // Signed in: the subscription is queued (works offline); a visitor needs the connection.
   const signedIn = useSession().status === "signed-in";
+  const form = useValidatedForm({
+    schema: newsletterSchema,
+    initial: { email: "" },
+    fields: ["email"],
+    liveErrors: "clear",
+  });
 
-  const setEmail = (value: string) => {
-    setEmailValue(value);
-    setError(undefined);
+  const connectionFailed = {
+    title: t`Subscription failed`,
+    description: t`Please check your connection and try again.`,
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const subscribe = useAsyncAction(subscribeToNewsletter, {
+    success: (outcome) =>
+      outcome.kind === "queued" && isOffline()
+        ? {
+            title: t`Subscription saved`,
+            description: t`It is sent as soon as you are back online.`,
+          }
+        : {
+            title: t`Successfully subscribed!`,
+            description: t`Thank you for subscribing to our newsletter.`,
+          },
+    onSuccess: () => form.reset({ email: "" }),
+    // A refusal carries the server's reason; anything else never reached it.
+    failure: (failure) =>
+      failure instanceof ApiError
+        ? {
+            title: t`Subscription failed`,
+            description: localize(refusalCode(failure), t`Please try again later.`),
+          }
+        : connectionFailed,
+    expected: (failure) => failure instanceof ApiError || isNetworkError(failure),
+  });
+
+  const submitValid = form.handleSubmit(({ email }) => {
+    if (isOffline() && !signedIn) return showToast({ ...connectionFailed, variant: "error" });
+    return subscribe.run(email);
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.values.email.trim() !== "") return submitValid(event);
     event.preventDefault();
-    if (submitting) return;
-    const input = event.currentTarget.elements.namedItem("email");
-    if (email.trim() === "") {
-      showToast({
-        title: t`Email required`,
-        description: t`Please enter your email address to subscribe.`,
-        variant: "error",
-      });
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    const result = validate(newsletterSchema, { email });
-    if (!result.ok) {
-      setError(result.errors.email ?? result.code);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    if (globalThis.navigator?.onLine === false && !signedIn) return connectionFailed();
-    setSubmitting(true);
-    try {
-      const outcome = await subscribeToNewsletter(result.value.email);
-      const offline = outcome.kind === "queued" && globalThis.navigator?.onLine === false;
-      showToast({
-        title: offline ? t`Subscription saved` : t`Successfully subscribed!`,
-        description: offline
-          ? t`It is sent as soon as you are back online.`
-          : localize(
-              outcome.kind === "sent" ? outcome.message : undefined,
-              t`Thank you for subscribing to our newsletter.`,
-            ),
-        variant: "success",
-      });
-      setEmailValue("");
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return connectionFailed();
-      showToast({
-        title: t`Subscription failed`,
-        description: localize(refusalCode(failure), t`Please try again later.`),
-        variant: "error",
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  function connectionFailed() {
     showToast({
-      title: t`Subscription failed`,
-      description: t`Please check your connection and try again.`,
+      title: t`Email required`,
+      description: t`Please enter your email address to subscribe.`,
       variant: "error",
     });
-  }
+    const input = event.currentTarget.elements.namedItem("email");
+    if (input instanceof HTMLElement) input.focus();
+  };
 
-  return { email, error: error && translate(error), submitting, setEmail, submit };
+  return {
+    email: form.values.email,
+    error: form.errors.email,
+    pending: subscribe.pending,
+    setEmail: (email: string) => form.setField("email", email),
+    submit,
+  };
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
 import { LIMITS } from "../../../domain/constants.ts";
+import { useField } from "../../../ui/form/index.ts";
 
 /**
  * Intensity slider, 1–10 in steps of 1 (spec §5). The number is shown beside the label and
@@ -14,23 +14,27 @@ export function IntensityField({
   onChange: (value: number) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
+  // The kit's wiring; the layout is its own (the value sits beside the label).
+  const { control } = useField({ name: "intensity" });
   const min = LIMITS.intensityMin;
   const max = LIMITS.intensityMax;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="font-medium">
+        <label htmlFor={control.id} className="font-medium">
           {t`How strong is this feeling?`}
         </label>
-        <output htmlFor={id} className="text-lg font-semibold tabular-nums" aria-hidden="true">
+        <output
+          htmlFor={control.id}
+          className="text-lg font-semibold tabular-nums"
+          aria-hidden="true"
+        >
           {t`${value}/10`}
         </output>
       </div>
       <input
-        id={id}
+        {...control}
         type="range"
-        name="intensity"
         min={min}
         max={max}
         step={1}

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { DEFAULTS, type Mood } from "../../../domain/constants.ts";
-import { showToast } from "../../../ui/toast-store.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { logMood } from "../data/moods-repo.ts";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
 
@@ -15,38 +15,35 @@ export function useMoodCheckIn(userId: string | undefined) {
   const [mood, setMood] = useState<Mood | null>(null);
   const [intensity, setIntensity] = useState<number>(DEFAULTS.intensity);
   const [notes, setNotes] = useState("");
-  const [pending, setPending] = useState(false);
   const remember = useLoggedMoodStore((s) => s.remember);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!mood || pending) return;
-    setPending(true);
-    try {
-      // Notes are trimmed and dropped when empty by the shared schema (spec §5 "Mood").
-      const { id } = await logMood({ mood, intensity, notes });
-      if (userId) remember({ userId, mood, entryId: id });
-      showToast({
+  const log = useAsyncAction(
+    // Notes are trimmed and dropped when empty by the shared schema (spec §5 "Mood").
+    (entry: { mood: Mood; intensity: number; notes: string }) => logMood(entry),
+    {
+      success: {
         title: t`Mood logged successfully`,
         description: t`We've found some experiences that might help you feel better.`,
-        variant: "success",
-      });
-      setMood(null);
-      setIntensity(DEFAULTS.intensity);
-      setNotes("");
-      return true;
-    } catch (error) {
-      console.error(error);
-      showToast({
+      },
+      onSuccess: ({ id }, entry) => {
+        if (userId) remember({ userId, mood: entry.mood, entryId: id });
+        setMood(null);
+        setIntensity(DEFAULTS.intensity);
+        setNotes("");
+      },
+      failure: {
         title: t`Error`,
         description: t`Failed to log mood. Please try again.`,
-        variant: "error",
-      });
-      return false;
-    } finally {
-      setPending(false);
-    }
+      },
+    },
+  );
+
+  /** Resolves true once the mood is logged. */
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!mood) return false;
+    return log.run({ mood, intensity, notes });
   };
 
-  return { mood, setMood, intensity, setIntensity, notes, setNotes, pending, submit };
+  return { mood, setMood, intensity, setIntensity, notes, setNotes, pending: log.pending, submit };
 }

@@ -25,6 +25,22 @@ export const TEXT_FIELDS = [
   "accessibilityNeeds",
 ] as const satisfies readonly ProfileField[];
 
+/** Form order: on submit, focus goes to the first field in error. */
+export const PROFILE_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "location",
+  "bio",
+  "wellbeingGoals",
+  "preferredCategories",
+  "accessibilityNeeds",
+] as const satisfies readonly ProfileField[];
+
+/**
+ * The form's starting values. Lists keep only the options the form shows, in its order: a
+ * value nobody can see or uncheck must not block a save (a save then drops it).
+ */
 export function formValuesFrom(profile: ProfileRow): ProfileFormValues {
   return {
     firstName: profile.firstName ?? "",
@@ -32,8 +48,8 @@ export function formValuesFrom(profile: ProfileRow): ProfileFormValues {
     email: profile.email ?? "",
     location: profile.location ?? "",
     bio: profile.bio ?? "",
-    wellbeingGoals: [...(profile.wellbeingGoals ?? [])],
-    preferredCategories: [...(profile.preferredCategories ?? [])],
+    wellbeingGoals: inOptionOrder(GOAL_OPTIONS, profile.wellbeingGoals ?? []),
+    preferredCategories: inOptionOrder(CATEGORY_OPTIONS, profile.preferredCategories ?? []),
     accessibilityNeeds: profile.accessibilityNeeds ?? "",
   };
 }

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import type { ProfileRow } from "../../../db/types.ts";
+import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "../../../ui/form/index.ts";
 import { LIST_CATEGORY_LABELS } from "../../layout/index.ts";
-import { CheckboxList, TextField } from "./form-fields.tsx";
 import { GOAL_LABELS } from "./goal-labels.ts";
 import { CATEGORY_OPTIONS, GOAL_OPTIONS } from "./profile-form-values.ts";
 import { useProfileForm } from "./use-profile-form.ts";
@@ -10,10 +10,11 @@ import { useProfileForm } from "./use-profile-form.ts";
 /** Edit mode of the Profile tab (spec §2): every field, Cancel discards, Update Profile saves. */
 export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const { values, errors, pending, set, submit } = useProfileForm(profile, onDone);
+  const { values, errors, pending, setField, submit, formRef } = useProfileForm(profile, onDone);
+  // Edit mode opened: focus follows into the form.
   useEffect(() => {
-    document.querySelector<HTMLElement>('[data-field="firstName"]')?.focus();
-  }, []);
+    formRef.current?.querySelector<HTMLElement>('[name="firstName"]')?.focus();
+  }, [formRef]);
   const goals = GOAL_OPTIONS.map((id) => ({
     id,
     label: i18n._(GOAL_LABELS[id as keyof typeof GOAL_LABELS]),
@@ -25,6 +26,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-labelledby="profile-edit-title"
@@ -40,7 +42,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
           label={t`First name`}
           autoComplete="given-name"
           value={values.firstName}
-          onChange={(v) => set("firstName", v)}
+          onValueChange={(v) => setField("firstName", v)}
           error={errors.firstName}
         />
         <TextField
@@ -48,7 +50,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
           label={t`Last name`}
           autoComplete="family-name"
           value={values.lastName}
-          onChange={(v) => set("lastName", v)}
+          onValueChange={(v) => setField("lastName", v)}
           error={errors.lastName}
         />
         <TextField
@@ -57,56 +59,53 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
           label={t`Email`}
           autoComplete="email"
           value={values.email}
-          onChange={(v) => set("email", v)}
+          onValueChange={(v) => setField("email", v)}
           error={errors.email}
         />
         <TextField
           name="location"
           label={t`Location`}
           autoComplete="address-level2"
-          hint={t`Helps us find experiences near you`}
+          description={t`Helps us find experiences near you`}
           value={values.location}
-          onChange={(v) => set("location", v)}
+          onValueChange={(v) => setField("location", v)}
           error={errors.location}
         />
-        <div className="sm:col-span-2">
-          <TextField
-            name="bio"
-            label={t`Bio`}
-            multiline
-            maxLength={1000}
-            value={values.bio}
-            onChange={(v) => set("bio", v)}
-            error={errors.bio}
-          />
-        </div>
+        <TextAreaField
+          name="bio"
+          label={t`Bio`}
+          maxLength={1000}
+          value={values.bio}
+          onValueChange={(v) => setField("bio", v)}
+          error={errors.bio}
+          className="sm:col-span-2"
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-6">
         <legend className="mb-4 text-lg font-semibold">{t`Preferences`}</legend>
-        <CheckboxList
+        <CheckboxGroup
           name="wellbeingGoals"
           legend={t`Wellbeing goals`}
           options={goals}
           value={values.wellbeingGoals}
-          onChange={(v) => set("wellbeingGoals", v)}
+          onValueChange={(v) => setField("wellbeingGoals", v)}
           error={errors.wellbeingGoals}
         />
-        <CheckboxList
+        <CheckboxGroup
           name="preferredCategories"
           legend={t`Preferred categories`}
           options={categories}
           value={values.preferredCategories}
-          onChange={(v) => set("preferredCategories", v)}
+          onValueChange={(v) => setField("preferredCategories", v)}
           error={errors.preferredCategories}
         />
-        <TextField
+        <TextAreaField
           name="accessibilityNeeds"
           label={t`Accessibility needs`}
-          hint={t`For example: wheelchair access, a hearing loop, quiet spaces`}
-          multiline
+          description={t`For example: wheelchair access, a hearing loop, quiet spaces`}
           maxLength={1000}
           value={values.accessibilityNeeds}
-          onChange={(v) => set("accessibilityNeeds", v)}
+          onValueChange={(v) => setField("accessibilityNeeds", v)}
           error={errors.accessibilityNeeds}
         />
       </fieldset>
@@ -119,16 +118,9 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
         >
           {t`Cancel`}
         </button>
-        <button type="submit" className="btn btn-primary min-h-11" disabled={pending}>
-          {pending ? (
-            <>
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              {t`Updating...`}
-            </>
-          ) : (
-            t`Update Profile`
-          )}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={t`Updating...`}>
+          {t`Update Profile`}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { RegistrationRow } from "../../../db/types.ts";
-import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
-import { showToast } from "../../../ui/toast-store.ts";
+import { useReasonText } from "../../../i18n/reason-messages.ts";
+import { useAsyncAction } from "../../../ui/use-async-action.ts";
 import { isFullRejection } from "../data/registration-rejections.ts";
 import { registerForExperience } from "../data/registrations-repo.ts";
 import { useRegistrationRejection } from "../hooks/use-registration-status.ts";
@@ -25,11 +25,30 @@ const CARD = "rounded-box border border-base-300 bg-base-100 p-6 shadow-sm";
  */
 export function RegistrationPanel({ experienceId, renderTicketButton }: RegistrationPanelProps) {
   const { t } = useLingui();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const registration = useRegistration(experienceId);
   const rejection = useRegistrationRejection(experienceId);
   const registeredHeading = useRef<HTMLHeadingElement>(null);
   const justRegistered = useRef(false);
+  const register = useAsyncAction(
+    async () => {
+      justRegistered.current = true;
+      await registerForExperience(experienceId);
+    },
+    {
+      success: {
+        title: t`Registration successful!`,
+        description: t`You've been registered for this experience. Check your profile for details.`,
+      },
+      failure: {
+        title: t`Registration failed`,
+        description: t`Failed to register for experience. Please try again.`,
+      },
+      onError: () => {
+        justRegistered.current = false;
+      },
+    },
+  );
 
   // The button the user pressed is gone: move focus to what replaced it.
   useEffect(() => {
@@ -70,26 +89,6 @@ export function RegistrationPanel({ experienceId, renderTicketButton }: Registra
   }
 
   const full = isFullRejection(rejection);
-  const register = async () => {
-    try {
-      justRegistered.current = true;
-      await registerForExperience(experienceId);
-      showToast({
-        title: t`Registration successful!`,
-        description: t`You've been registered for this experience. Check your profile for details.`,
-        variant: "success",
-      });
-    } catch (error) {
-      justRegistered.current = false;
-      console.error(error);
-      showToast({
-        title: t`Registration failed`,
-        description: t`Failed to register for experience. Please try again.`,
-        variant: "error",
-      });
-    }
-  };
-
   return (
     <section aria-labelledby="join-heading" className={CARD} data-testid="registration-panel">
       <h2 id="join-heading" className="text-xl font-semibold">
@@ -111,7 +110,7 @@ export function RegistrationPanel({ experienceId, renderTicketButton }: Registra
       <button
         type="button"
         className="btn btn-primary btn-block mt-5 min-h-12"
-        onClick={register}
+        onClick={() => void register.run()}
         disabled={full}
       >
         {full ? t`This experience is full` : rejection ? t`Try Again` : t`Get Free Ticket`}

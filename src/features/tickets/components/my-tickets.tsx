@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useLocalizeServerMessage } from "../../../i18n/validation-messages.ts";
+import { useReasonText } from "../../../i18n/reason-messages.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useExperienceFormat } from "../../experiences/index.ts";
 import { useRegisteredExperiences, useRegistrationRejections } from "../../registrations/index.ts";
@@ -19,7 +19,7 @@ interface MyTicketsProps {
 export function MyTickets({ headingLevel = 2 }: MyTicketsProps) {
   const { t } = useLingui();
   const fmt = useExperienceFormat();
-  const localize = useLocalizeServerMessage();
+  const localize = useReasonText();
   const tickets = useRegisteredExperiences();
   const rejected = useRegistrationRejections();
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -5,14 +5,19 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceInput } from "../../../../domain/experience-schemas.ts";
-import { R } from "../../../../domain/reasons.ts";
+import { R, REASONS, type ReasonCode } from "../../../../domain/reasons.ts";
 import { ExperienceForm } from "./experience-form.tsx";
 
 function renderForm(mode: "add" | "edit" = "add") {
   const onSubmit = vi.fn<(input: ExperienceInput) => Promise<void>>(async () => {});
   render(
     <I18nProvider i18n={i18n}>
-      <ExperienceForm mode={mode} onSubmit={onSubmit} cancel={<a href="/experiences">Cancel</a>} />
+      <ExperienceForm
+        mode={mode}
+        onSubmit={onSubmit}
+        pending={false}
+        cancel={<a href="/experiences">Cancel</a>}
+      />
     </I18nProvider>,
   );
   return onSubmit;
@@ -55,7 +60,7 @@ describe("ExperienceForm (spec §2, §5)", () => {
     type("Image URL", "javascript:alert(1)");
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    const expected: [string, string][] = [
+    const expected: [string, ReasonCode][] = [
       ["Title", R.title_required],
       ["Description", R.description_too_short],
       ["Price (EUR)", R.price_negative],
@@ -69,13 +74,13 @@ describe("ExperienceForm (spec §2, §5)", () => {
     ];
     for (const [label, message] of expected) {
       expect(field(label).getAttribute("aria-invalid"), label).toBe("true");
-      expect(errorOf(field(label)), label).toContain(message);
+      expect(errorOf(field(label)), label).toContain(REASONS[message].en);
     }
     expect(document.activeElement).toBe(field("Title"));
 
     // Once fixed, a message goes away as the user types.
     type("Title", "x".repeat(101));
-    expect(errorOf(field("Title"))).toContain(R.title_too_long);
+    expect(errorOf(field("Title"))).toContain(REASONS.title_too_long.en);
     type("Title", "Printmaking");
     expect(field("Title").getAttribute("aria-invalid")).toBeNull();
   });

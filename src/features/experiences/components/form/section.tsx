@@ -4,8 +4,8 @@ import type { ExperienceField } from "./use-experience-form.ts";
 
 export interface SectionProps {
   values: ExperienceFormState;
-  /** The field's translated message, if it has one. */
-  errorOf: (field: ExperienceField) => string | undefined;
+  /** Per field, its message already in the reader's language. */
+  errors: Partial<Record<ExperienceField, string>>;
   setField: <K extends ExperienceField>(field: K, value: ExperienceFormState[K]) => void;
 }
 

@@ -1,4 +1,3 @@
-import { type FormEvent, useRef, useState } from "react";
 import {
   EXPERIENCE_FORM_DEFAULTS,
   type ExperienceFormState,
@@ -7,7 +6,7 @@ import {
   formToExperienceInput,
 } from "../../../../domain/experience-schemas.ts";
 import { type FieldErrors, validate } from "../../../../domain/validation.ts";
-import { focusFirstError } from "./field.tsx";
+import { errorsByField, useValidatedForm } from "../../../../ui/form/index.ts";
 
 export type ExperienceField = keyof ExperienceFormState;
 
@@ -28,64 +27,27 @@ export const EXPERIENCE_FIELDS: readonly ExperienceField[] = [
   "accessibilityFeatures",
 ];
 
-/** valibot paths like "accessibilityFeatures.2" → the field they belong to. */
-function byField(errors: FieldErrors): FieldErrors<ExperienceField> {
-  const out: FieldErrors<ExperienceField> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.split(".")[0] as ExperienceField;
-    out[field] ??= message;
-  }
-  return out;
-}
-
+/** The schema's messages for a form state, one per field (untranslated). */
 export function experienceFormErrors(state: ExperienceFormState): FieldErrors<ExperienceField> {
   const result = validate(experienceFormSchema, state);
-  return result.ok ? {} : byField(result.errors);
+  return result.ok ? {} : errorsByField(result.errors, EXPERIENCE_FIELDS);
 }
 
 /**
  * State and submit of the add/edit form (spec §5). Validation is the shared domain schema (the
- * same one the repo and the server run); messages stay English in state and are translated when
- * shown. After a first submit, messages follow the input so a fixed field clears at once. The
- * euro price becomes cents (×100) only here, on the way out.
+ * same one the repo and the server run), through the form kit. The euro price becomes cents
+ * (×100) only here, on the way out.
  */
 export function useExperienceForm(
   initial: ExperienceFormState | undefined,
-  onValid: (input: ExperienceInput) => Promise<void>,
+  onValid: (input: ExperienceInput) => unknown,
 ) {
-  const [values, setValues] = useState<ExperienceFormState>(
-    initial ?? { ...EXPERIENCE_FORM_DEFAULTS, accessibilityFeatures: [] },
-  );
-  const [errors, setErrors] = useState<FieldErrors<ExperienceField>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const setField = <K extends ExperienceField>(field: K, value: ExperienceFormState[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(experienceFormErrors(next));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setAttempted(true);
-    const result = validate(experienceFormSchema, values);
-    if (!result.ok) {
-      const fieldErrors = byField(result.errors);
-      setErrors(fieldErrors);
-      focusFirstError(formRef.current, EXPERIENCE_FIELDS, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await onValid(formToExperienceInput(result.value));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return { values, errors, pending, setField, submit, formRef };
+  const form = useValidatedForm({
+    schema: experienceFormSchema,
+    initial: () => initial ?? { ...EXPERIENCE_FORM_DEFAULTS, accessibilityFeatures: [] },
+    fields: EXPERIENCE_FIELDS,
+  });
+  const submit = form.handleSubmit((state) => onValid(formToExperienceInput(state)));
+  const { values, errors, setField } = form;
+  return { values, errors, setField, submit };
 }

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from "../../../ui/icons.tsx";
+import { type IconProps, Svg } from "../icons.tsx";
 
 /** Decorative: the toggle button carries the accessible name. */
 export function EyeIcon(props: IconProps) {

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Field } from "./field.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { SelectField } from "./select-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { TextAreaField, TextField } from "./text-field.tsx";
+
+const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+/** The texts the control's `aria-describedby` points at, in order. */
+const described = (el: HTMLElement) =>
+  (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+afterEach(cleanup);
+
+describe("TextField", () => {
+  it("labels the input and ties the description, then the error, to it", () => {
+    const onValueChange = vi.fn();
+    wrap(
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        description="We never share it"
+        error="Please enter a valid email"
+        value="x"
+        onValueChange={onValueChange}
+        required
+      />,
+    );
+    const input = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(input.name).toBe("email");
+    expect(input.type).toBe("email");
+    expect(input.required).toBe(true);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(described(input)).toEqual(["We never share it", "Please enter a valid email"]);
+    expect(input.className).toContain("input-error");
+
+    fireEvent.change(input, { target: { value: "a@b.c" } });
+    expect(onValueChange).toHaveBeenCalledWith("a@b.c");
+  });
+
+  it("is neither invalid nor described when it has no message and no description", () => {
+    wrap(<TextField name="title" label="Title" value="" onValueChange={() => {}} />);
+    const input = screen.getByLabelText("Title");
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(input.getAttribute("aria-describedby")).toBeNull();
+    expect(input.className).not.toContain("input-error");
+  });
+
+  it("shows a required marker only when asked, hidden from assistive technology", () => {
+    wrap(
+      <>
+        <TextField name="a" label="Plain" value="" onValueChange={() => {}} required />
+        <TextField
+          name="b"
+          label="Marked"
+          value=""
+          onValueChange={() => {}}
+          required
+          markRequired
+        />
+      </>,
+    );
+    expect(screen.getByText("Plain").querySelector("[aria-hidden]")).toBeNull();
+    const marker = screen.getByText("*");
+    expect(marker.getAttribute("aria-hidden")).toBe("true");
+    expect(marker.closest("label")?.htmlFor).toBe(
+      (document.querySelector('[name="b"]') as HTMLInputElement).id,
+    );
+  });
+});
+
+describe("TextAreaField and SelectField", () => {
+  it("wire a textarea and a select the same way", () => {
+    const onSelect = vi.fn();
+    wrap(
+      <>
+        <TextAreaField
+          name="bio"
+          label="Bio"
+          error="Bio must be less than 1000 characters"
+          value="…"
+          onValueChange={() => {}}
+        />
+        <SelectField name="level" label="Level" value="a" onValueChange={onSelect} error="Pick one">
+          <option value="a">A</option>
+          <option value="b">B</option>
+        </SelectField>
+      </>,
+    );
+    const bio = screen.getByLabelText("Bio");
+    expect(bio.tagName).toBe("TEXTAREA");
+    expect(described(bio)).toEqual(["Bio must be less than 1000 characters"]);
+    const level = screen.getByLabelText("Level") as HTMLSelectElement;
+    expect(level.getAttribute("aria-invalid")).toBe("true");
+    expect(described(level)).toEqual(["Pick one"]);
+    fireEvent.change(level, { target: { value: "b" } });
+    expect(onSelect).toHaveBeenCalledWith("b");
+  });
+});
+
+describe("Field (render prop)", () => {
+  it("hands the control its id, name and ARIA wiring", () => {
+    wrap(
+      <Field name="benefit" label="Benefit" description="One sentence" error="Too long">
+        {(control) => <input {...control} data-testid="custom" />}
+      </Field>,
+    );
+    const input = screen.getByTestId("custom");
+    expect(screen.getByLabelText("Benefit")).toBe(input);
+    expect(input.getAttribute("name")).toBe("benefit");
+    expect(described(input)).toEqual(["One sentence", "Too long"]);
+  });
+});
+
+describe("PasswordField", () => {
+  it("toggles visibility with a pressed button that does not join the input's name", () => {
+    wrap(
+      <PasswordField
+        name="password"
+        label="Password"
+        value="secret"
+        onValueChange={() => {}}
+        autoComplete="current-password"
+        error="Password is required"
+      />,
+    );
+    const input = screen.getByLabelText("Password") as HTMLInputElement;
+    expect(input.type).toBe("password");
+    expect(described(input)).toEqual(["Password is required"]);
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    expect(toggle.getAttribute("aria-controls")).toBe(input.id);
+    fireEvent.click(toggle);
+    expect(input.type).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+  });
+});
+
+describe("SubmitButton", () => {
+  it("shows the label when idle, and a busy, disabled pending label while pending", () => {
+    const { rerender } = wrap(
+      <SubmitButton pending={false} pendingLabel="Saving...">
+        Save
+      </SubmitButton>,
+    );
+    const idle = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(idle.type).toBe("submit");
+    expect(idle.disabled).toBe(false);
+    expect(idle.getAttribute("aria-busy")).toBeNull();
+
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <SubmitButton pending pendingLabel="Saving...">
+          Save
+        </SubmitButton>
+      </I18nProvider>,
+    );
+    const busy = screen.getByRole("button", { name: "Saving..." }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect(busy.querySelector(".loading")?.getAttribute("aria-hidden")).toBe("true");
+  });
+});
