@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from "dexie";
+import { Dexie, type EntityTable, type Table } from "dexie";
 import { uuidv7 } from "../domain/ids.ts";
 import type {
   CalendarEventRow,
@@ -69,6 +69,16 @@ export class CultureWellDB extends Dexie {
 }
 
 export const db = new CultureWellDB();
+
+/**
+ * The name of a client table, as `db.transaction("rw", [...names], …)` takes it. Transactions
+ * name only the tables they touch, so a local save never queues behind a sync page that writes
+ * other tables (STYLE.md habit 19).
+ */
+export type TableName = {
+  [K in keyof CultureWellDB]: CultureWellDB[K] extends Table ? K : never;
+}[keyof CultureWellDB] &
+  string;
 
 /** Meta keys in one place so nobody invents a second spelling. */
 export const META_KEYS = {

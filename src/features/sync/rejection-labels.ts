@@ -4,8 +4,11 @@ import type { MutationName } from "../../domain/mutations.ts";
 import type { MutationErrorCode } from "../../domain/sync-protocol.ts";
 import { localizeServerMessage } from "../../i18n/validation-messages.ts";
 
-/** What a queued change was, in words (the sync panel and the "Not saved" toast). */
-const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
+/**
+ * What a queued change was, in words (the sync panel and the "Not saved" toast). The UI side of
+ * the mutation registry (docs/adding-a-mutation.md): a name without its label does not compile.
+ */
+export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "mood.log": msg`Mood check-in`,
   "favorite.add": msg`Saved favourite`,
   "favorite.remove": msg`Removed favourite`,
