@@ -13,12 +13,15 @@ import type { WriteCtx } from "./write-context.ts";
 
 type Handler<N extends MutationName> = (ctx: WriteCtx, args: MutationArgs<N>) => unknown;
 
+/** The server side of the mutation registry (docs/adding-a-mutation.md). */
+export type MutationHandlers = { [N in MutationName]: Handler<N> };
+
 /**
  * Every mutation name → the one service function that applies it. REST write routes and
  * `POST /api/sync/push` both come through here (via the mutation runner), so there is one set
  * of rules for both transports. The mapped type makes a missing name a compile error.
  */
-export const MUTATION_HANDLERS: { [N in MutationName]: Handler<N> } = {
+export const MUTATION_HANDLERS: MutationHandlers = {
   "mood.log": logMood,
   "favorite.add": addFavorite,
   "favorite.remove": removeFavorite,

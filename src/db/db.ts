@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from "dexie";
+import { Dexie, type EntityTable, type Table } from "dexie";
 import { uuidv7 } from "../domain/ids.ts";
 import type {
   CalendarEventRow,
@@ -70,6 +70,16 @@ export class CultureWellDB extends Dexie {
 
 export const db = new CultureWellDB();
 
+/**
+ * The name of a client table, as `db.transaction("rw", [...names], …)` takes it. Transactions
+ * name only the tables they touch, so a local save never queues behind a sync page that writes
+ * other tables (STYLE.md habit 19).
+ */
+export type TableName = {
+  [K in keyof CultureWellDB]: CultureWellDB[K] extends Table ? K : never;
+}[keyof CultureWellDB] &
+  string;
+
 /** Meta keys in one place so nobody invents a second spelling. */
 export const META_KEYS = {
   clientId: "clientId",
@@ -123,104 +133,6 @@ export function getClientId(database: CultureWellDB = db): Promise<string> {
     await database.meta.put({ key: META_KEYS.clientId, value: id });
     return id;
   });
-}
-
-/** Tables whose rows belong to one signed-in user. */
-export const PRIVATE_TABLES = [
-  "favorites",
-  "registrations",
-  "moodEntries",
-  "calendarEvents",
-  "profile",
-  "inquiries",
-  "referrals",
-  "outbox",
-  "shadows",
-  "rejections",
-] as const;
-
-/**
- * Removes the private data of this device: favourites, registrations, moods, calendar, profile,
- * inquiries, referrals, the outbox (with its shadows and rejections) and every private meta
- * entry (session snapshot, sync token, sync cursor). Public rows (experiences, mood
- * recommendations) and the client id stay, so browsing still works offline.
- *
- * Without `userId` every private row goes (sign-out: nothing may leak to the next person). With
- * `userId`, only that user's rows are removed from the per-user tables; inquiries, shadows and
- * private meta have no owner column and always belong to whoever was signed in, so they go too.
- *
- * One transaction: either everything private is gone or nothing changed.
- */
-export async function clearPrivateData(userId?: string): Promise<void> {
-  const tables = [
-    db.favorites,
-    db.registrations,
-    db.moodEntries,
-    db.calendarEvents,
-    db.profile,
-    db.inquiries,
-    db.referrals,
-    db.outbox,
-    db.shadows,
-    db.rejections,
-    db.experiences,
-    db.meta,
-  ];
-  await db.transaction("rw", tables, async () => {
-    const outbox =
-      userId === undefined
-        ? await db.outbox.toArray()
-        : await db.outbox.where("userId").equals(userId).toArray();
-    // An experience created or edited offline is an optimistic row in a public table: put the
-    // server's version back (kept in `shadows`), or drop the row the server never had. The
-    // cursor is reset below, so the next pull brings the current truth anyway.
-    const shadows = await db.shadows.toArray();
-    const restored = new Set<string>();
-    for (const shadow of shadows) {
-      if (shadow.entity !== "experience" || !shadow.rowId) continue;
-      restored.add(shadow.rowId);
-      if (shadow.data) await db.experiences.put(shadow.data as unknown as ExperienceRow);
-      else await db.experiences.delete(shadow.rowId);
-    }
-    const optimisticIds = outbox
-      .filter((entry) => entry.name.startsWith("experience."))
-      .flatMap((entry) => idOf(entry.args))
-      .filter((id) => !restored.has(id));
-    if (optimisticIds.length > 0) await db.experiences.bulkDelete(optimisticIds);
-
-    if (userId === undefined) {
-      await Promise.all([
-        db.favorites.clear(),
-        db.registrations.clear(),
-        db.moodEntries.clear(),
-        db.calendarEvents.clear(),
-        db.profile.clear(),
-        db.referrals.clear(),
-        db.outbox.clear(),
-        db.rejections.clear(),
-      ]);
-    } else {
-      await Promise.all([
-        db.favorites.where("userId").equals(userId).delete(),
-        db.registrations.where("userId").equals(userId).delete(),
-        db.moodEntries.where("userId").equals(userId).delete(),
-        db.calendarEvents.where("userId").equals(userId).delete(),
-        db.profile.delete(userId),
-        db.referrals.where("professionalId").equals(userId).delete(),
-        db.outbox.where("userId").equals(userId).delete(),
-        db.rejections.where("userId").equals(userId).delete(),
-      ]);
-    }
-    await db.shadows.clear();
-    await db.inquiries.clear();
-    await db.meta.filter((row) => !isPublicMetaKey(row.key)).delete();
-  });
-}
-
-function idOf(args: unknown): string[] {
-  if (typeof args !== "object" || args === null) return [];
-  const id = (args as { id?: unknown }).id;
-  return typeof id === "string" ? [id] : [];
 }
 
 /** Empties every table (public ones included) so each test starts from a fresh database. */

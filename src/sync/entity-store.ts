@@ -1,5 +1,5 @@
 import type { Table } from "dexie";
-import type { CultureWellDB } from "../db/db.ts";
+import type { CultureWellDB, TableName } from "../db/db.ts";
 import type { EntityName } from "../domain/sync-protocol.ts";
 
 /**
@@ -22,8 +22,8 @@ export interface EntityStore {
   remove(db: CultureWellDB, natural: string): Promise<void>;
   /** For a tombstone (which carries only the row id): the natural key of the local row. */
   naturalKeyOfId(db: CultureWellDB, id: string): Promise<string | null>;
-  /** Dexie table name, for bulk writes of pages. */
-  tableName: string;
+  /** Dexie table name, for bulk writes of pages and for transaction scopes. */
+  tableName: TableName;
   /** True when the natural key is the primary key (pages may be written in bulk). */
   keyedById: boolean;
   /** The owner column of a private row (null for public entities). */
@@ -33,11 +33,15 @@ export interface EntityStore {
 const text = (value: unknown): string | null =>
   typeof value === "string" && value !== "" ? value : null;
 
-function table(db: CultureWellDB, name: string): Table<Row, string> {
+function table(db: CultureWellDB, name: TableName): Table<Row, string> {
   return db.table<Row, string>(name);
 }
 
-function byPrimaryKey(tableName: string, keyField: string, ownerField: string | null): EntityStore {
+function byPrimaryKey(
+  tableName: TableName,
+  keyField: string,
+  ownerField: string | null,
+): EntityStore {
   return {
     tableName,
     keyedById: true,
@@ -53,7 +57,7 @@ function byPrimaryKey(tableName: string, keyField: string, ownerField: string | 
 }
 
 /** Favourites and registrations: one row per (user, experience), whatever its id. */
-function byExperience(tableName: string): EntityStore {
+function byExperience(tableName: "favorites" | "registrations"): EntityStore {
   const pair = (natural: string): [string, string] => {
     const [userId = "", experienceId = ""] = natural.split("|");
     return [userId, experienceId];
@@ -94,7 +98,7 @@ function byExperience(tableName: string): EntityStore {
   };
 }
 
-const ENTITY_OF_TABLE: Record<string, EntityName> = {
+const ENTITY_OF_TABLE: Record<"favorites" | "registrations", EntityName> = {
   favorites: "favorite",
   registrations: "registration",
 };

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import type { CultureWellDB } from "../db/db.ts";
+import type { CultureWellDB, TableName } from "../db/db.ts";
 import type { OutboxRow, RejectionRow } from "../db/types.ts";
 import { type PushResult, pushResponseSchema, SYNC_LIMITS } from "../domain/sync-protocol.ts";
 import type { ApiFetch } from "./http.ts";
-import { keyOfEntry } from "./local-effects.ts";
+import { effectTables, keyOfEntry } from "./local-effects.ts";
 import { type Outcome, settleRows } from "./reconcile.ts";
 import { describeError, ProtocolError } from "./sync-errors.ts";
 import type { SyncSession } from "./sync-session.ts";
@@ -73,7 +73,15 @@ async function recordResults(
   const byId = new Map(batch.map((entry) => [entry.id, entry]));
   const rejections: RejectionRow[] = [];
   let answered = 0;
-  await db.transaction("rw", db.tables, async () => {
+  // Settling a row may put its server version back and replay the pending entries on it; every
+  // entry on a row writes only that row's table (local-effect.ts), the one its batch entry names.
+  const tables: TableName[] = [
+    "outbox",
+    "rejections",
+    "shadows",
+    ...effectTables(batch.map((e) => e.name)),
+  ];
+  await db.transaction("rw", tables, async () => {
     const outcomes = new Map<string, Outcome[]>();
     const rejectedAt = ctx.now().toISOString();
     for (const result of results) {

@@ -1,8 +1,9 @@
+import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CultureWellDB } from "../db/db.ts";
 import type { Experience } from "../domain/experience.ts";
 import { uuidv7 } from "../domain/ids.ts";
-import { LocalValidationError, queueMutation } from "./queue.ts";
+import { LocalValidationError, queueMutation, queueTables } from "./queue.ts";
 import { settleRows } from "./reconcile.ts";
 
 let db: CultureWellDB;
@@ -92,6 +93,39 @@ describe("queueMutation", () => {
       queueMutation(db, "mood.log", { id, mood: "sad", intensity: 3 }, user),
     ).rejects.toThrow("disk full");
     expect(await db.moodEntries.get(id)).toBeUndefined();
+  });
+
+  it("does not wait behind a transaction over tables the change does not touch", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A sync page writing experiences, held open until the save is in.
+    const page = db.transaction("rw", db.experiences, async () => {
+      await db.experiences.put(experience(uuidv7()));
+      await Dexie.waitFor(held);
+    });
+    const save = queueMutation(db, "mood.log", { id: uuidv7(), mood: "sad", intensity: 3 }, user);
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve("waited"), 2000));
+    const first = await Promise.race([save.then(() => "saved"), waited]);
+    release();
+    await Promise.all([page, save]);
+    expect(first).toBe("saved");
+  });
+
+  it("nests in a repo's transaction over queueTables, and refuses one that lacks them", async () => {
+    const experienceId = uuidv7();
+    await db.transaction("rw", queueTables("favorite.add"), async () => {
+      if (await db.favorites.where({ userId: "u1", experienceId }).first()) return;
+      await queueMutation(db, "favorite.add", { id: uuidv7(), experienceId }, user);
+    });
+    expect(await db.favorites.count()).toBe(1);
+
+    const outside = db.transaction("rw", db.favorites, () =>
+      queueMutation(db, "favorite.remove", { experienceId }, user),
+    );
+    await expect(outside).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it("keeps the server's version aside, so a refusal can put it back", async () => {

@@ -1,4 +1,4 @@
-import type { CultureWellDB } from "../db/db.ts";
+import type { CultureWellDB, TableName } from "../db/db.ts";
 import type { OutboxRow } from "../db/types.ts";
 import { uuidv7 } from "../domain/ids.ts";
 import {
@@ -10,7 +10,7 @@ import {
 } from "../domain/mutations.ts";
 import type { ReasonCode } from "../domain/reasons.ts";
 import { notifyLocalChange } from "./local-changes.ts";
-import { applyEffect, keyOfEntry } from "./local-effects.ts";
+import { applyEffect, effectTables, keyOfEntry } from "./local-effects.ts";
 import { ensureShadow } from "./reconcile.ts";
 
 /**
@@ -49,8 +49,9 @@ export interface QueueOptions {
  * happen or neither: a crash between them can neither show a change that will never be sent
  * nor send a change the user never saw. Throws `LocalValidationError` for bad input.
  *
- * Callable inside a caller's rw transaction over all tables (Dexie nests it), so a repo can read,
- * decide and queue atomically (e.g. "favourite unless already saved").
+ * The transaction names only `queueTables(name)`, so a save never waits behind a sync page that
+ * writes other tables. Callable inside a caller's rw transaction over (at least) those tables
+ * (Dexie nests it), so a repo can read, decide and queue atomically ("favourite unless saved").
  */
 export async function queueMutation<N extends MutationName>(
   db: CultureWellDB,
@@ -69,7 +70,7 @@ export async function queueMutation<N extends MutationName>(
     attempts: 0,
     lastError: null,
   };
-  await db.transaction("rw", db.tables, async () => {
+  await db.transaction("rw", queueTables(name), async () => {
     const key = keyOfEntry(entry);
     if (key) await ensureShadow(db, key);
     await applyEffect(db, entry);
@@ -77,4 +78,14 @@ export async function queueMutation<N extends MutationName>(
   });
   notifyLocalChange(db);
   return { mutationId: entry.id, args: parsed.mutation.args as MutationArgs<N> };
+}
+
+/**
+ * The tables a local change of these mutations touches: the tables of their local effects (the
+ * row, and its server version read into the shadow), `shadows` and `outbox`. A repo that reads
+ * before it queues opens its transaction over these: Dexie nests a transaction only inside a
+ * parent that holds all of its tables.
+ */
+export function queueTables(...names: MutationName[]): TableName[] {
+  return [...effectTables(names), "shadows", "outbox"];
 }

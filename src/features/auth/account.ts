@@ -1,6 +1,7 @@
-import { clearPrivateData } from "../../db/db.ts";
+import { db } from "../../db/db.ts";
 import type { LoginInput, SignupRequest } from "../../domain/auth-schemas.ts";
 import type { AuthResponse, PublicUser } from "../../domain/user.ts";
+import { clearPrivateData } from "../../sync/private-data.ts";
 import { login, logout, signup } from "./data/auth-api.ts";
 import {
   readCachedUser,
@@ -40,7 +41,7 @@ export async function signUp(input: SignupRequest): Promise<PublicUser> {
 export async function establishSession({ token, user }: AuthResponse): Promise<void> {
   const epoch = nextSessionEpoch();
   const previous = await readCachedUser();
-  if (previous?.id !== user.id) await clearPrivateData();
+  if (previous?.id !== user.id) await clearPrivateData(db);
   if (currentSessionEpoch() !== epoch) return;
   writeToken(token);
   await writeCachedUser(user);
@@ -65,7 +66,7 @@ export async function signOut(): Promise<void> {
   removeToken();
   await removeSyncToken();
   try {
-    await clearPrivateData();
+    await clearPrivateData(db);
   } catch (error) {
     // The store still goes signed out; restoreSession retries the wipe on the next start.
     console.error("Could not clear private data on sign-out", error);

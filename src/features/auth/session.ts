@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
-import { clearPrivateData, db } from "../../db/db.ts";
+import { db } from "../../db/db.ts";
 import type { PublicUser } from "../../domain/user.ts";
 import { ApiError } from "../../sync/http.ts";
+import { clearPrivateData } from "../../sync/private-data.ts";
 import { showToast } from "../../ui/toast-store.ts";
 import { establishSession, timeoutSignal } from "./account.ts";
 import { fetchCurrentUser } from "./data/auth-api.ts";
@@ -108,7 +109,7 @@ async function endRevokedSession(): Promise<void> {
     return;
   }
   const keepsChanges = (await countPending(user.id)) > 0;
-  if (!keepsChanges) await clearPrivateData().catch((error: unknown) => console.error(error));
+  if (!keepsChanges) await clearPrivateData(db).catch((error: unknown) => console.error(error));
   useSessionStore.getState().setSignedOut({ expired: true });
   showToast({
     title: t`Your session has ended`,
@@ -147,7 +148,7 @@ export async function countPendingChanges(): Promise<number> {
  */
 async function wipeAbandonedData(userId: string): Promise<void> {
   try {
-    if ((await countPending(userId)) === 0) await clearPrivateData();
+    if ((await countPending(userId)) === 0) await clearPrivateData(db);
   } catch (error) {
     console.error("Could not clear private data", error);
   }

@@ -3,8 +3,11 @@ import { msg } from "@lingui/core/macro";
 import type { MutationName } from "../../domain/mutations.ts";
 import { reasonText } from "../../i18n/reason-messages.ts";
 
-/** What a queued change was, in words (the sync panel and the "Not saved" toast). */
-const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
+/**
+ * What a queued change was, in words (the sync panel and the "Not saved" toast). The UI side of
+ * the mutation registry (docs/adding-a-mutation.md): a name without its label does not compile.
+ */
+export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "mood.log": msg`Mood check-in`,
   "favorite.add": msg`Saved favourite`,
   "favorite.remove": msg`Removed favourite`,

@@ -1,7 +1,7 @@
 import { db } from "../../../db/db.ts";
 import type { ExperienceRow, FavoriteRow } from "../../../db/types.ts";
 import { uuidv7 } from "../../../domain/ids.ts";
-import { queueMutation } from "../../../sync/queue.ts";
+import { queueMutation, queueTables } from "../../../sync/queue.ts";
 import { requireCurrentUserId } from "../../auth/index.ts";
 
 /**
@@ -16,7 +16,7 @@ export function findFavorite(userId: string, experienceId: string) {
 /** Saves an experience (`favorite.add`); saving a saved one changes nothing. */
 export async function addFavorite(experienceId: string): Promise<void> {
   const userId = requireCurrentUserId();
-  await db.transaction("rw", db.tables, async () => {
+  await db.transaction("rw", queueTables("favorite.add"), async () => {
     if (await findFavorite(userId, experienceId)) return;
     await queueMutation(db, "favorite.add", { id: uuidv7(), experienceId }, { userId });
   });
@@ -25,7 +25,7 @@ export async function addFavorite(experienceId: string): Promise<void> {
 /** Un-saves an experience (`favorite.remove`, by experience). */
 export async function removeFavorite(experienceId: string): Promise<void> {
   const userId = requireCurrentUserId();
-  await db.transaction("rw", db.tables, async () => {
+  await db.transaction("rw", queueTables("favorite.remove"), async () => {
     if (!(await findFavorite(userId, experienceId))) return;
     await queueMutation(db, "favorite.remove", { experienceId }, { userId });
   });
@@ -34,7 +34,7 @@ export async function removeFavorite(experienceId: string): Promise<void> {
 /** Saves or un-saves; resolves to the new state (true: saved). */
 export async function toggleFavorite(experienceId: string): Promise<boolean> {
   const userId = requireCurrentUserId();
-  return db.transaction("rw", db.tables, async () => {
+  return db.transaction("rw", queueTables("favorite.add", "favorite.remove"), async () => {
     const saved = await findFavorite(userId, experienceId);
     if (saved) {
       await queueMutation(db, "favorite.remove", { experienceId }, { userId });

@@ -2,7 +2,7 @@ import { db } from "../../../db/db.ts";
 import type { ProfileRow } from "../../../db/types.ts";
 import type { MutationInput } from "../../../domain/mutations.ts";
 import type { PublicUser } from "../../../domain/user.ts";
-import { queueMutation } from "../../../sync/queue.ts";
+import { queueMutation, queueTables } from "../../../sync/queue.ts";
 import { NotSignedInError, useSessionStore } from "../../auth/index.ts";
 
 /** The user's profile (spec §2 Profile): the pulled row, else the signed-in user's snapshot. */
@@ -16,7 +16,7 @@ export type ProfilePatchInput = MutationInput<"profile.update">;
 export async function updateProfile(patch: ProfilePatchInput): Promise<void> {
   const { status, user } = useSessionStore.getState();
   if (status !== "signed-in" || !user) throw new NotSignedInError();
-  await db.transaction("rw", db.tables, async () => {
+  await db.transaction("rw", queueTables("profile.update"), async () => {
     // Before the first pull there is no profile row: start from the signed-in user's data (the
     // server's as of sign-in), so a patch of one field does not blank the others on screen.
     if (!(await db.profile.get(user.id))) await db.profile.put(profileFromUser(user));

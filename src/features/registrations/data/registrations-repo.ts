@@ -2,7 +2,7 @@ import { db } from "../../../db/db.ts";
 import type { ExperienceRow, RegistrationRow } from "../../../db/types.ts";
 import { upcomingStart } from "../../../domain/dates.ts";
 import { uuidv7 } from "../../../domain/ids.ts";
-import { queueMutation } from "../../../sync/queue.ts";
+import { queueMutation, queueTables } from "../../../sync/queue.ts";
 import { requireCurrentUserId } from "../../auth/index.ts";
 
 /** Registrations ("Get Free Ticket", spec §2): one per user and experience. */
@@ -17,7 +17,7 @@ export function findRegistration(userId: string, experienceId: string) {
  */
 export async function registerForExperience(experienceId: string): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
-  return db.transaction("rw", db.tables, async () => {
+  return db.transaction("rw", queueTables("registration.create"), async () => {
     const existing = await findRegistration(userId, experienceId);
     if (existing) return { id: existing.id };
     const id = uuidv7();

@@ -1,0 +1,34 @@
+import type { ExperienceRow } from "../../db/types.ts";
+import { keyOf, type LocalEffects } from "./local-effect.ts";
+
+/**
+ * Experiences are public rows: an offline create or edit shows in everyone's list on this
+ * device until the server answers (private-data.ts puts them back on sign-out).
+ */
+export const EXPERIENCE_EFFECTS: Pick<LocalEffects, "experience.create" | "experience.update"> = {
+  "experience.create": {
+    tables: ["experiences"],
+    key: (_entry, args) => keyOf("experience", args.id),
+    apply: async (db, { userId, createdAt }, { id, ...fields }) => {
+      const row: ExperienceRow = {
+        ...fields,
+        id,
+        venueId: null,
+        isActive: true,
+        createdBy: userId,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      await db.experiences.put(row);
+    },
+  },
+  "experience.update": {
+    tables: ["experiences"],
+    key: (_entry, args) => keyOf("experience", args.id),
+    apply: async (db, { createdAt }, { id, ...fields }) => {
+      const existing = await db.experiences.get(id);
+      // Nothing to show an edit on (the row is not on this device); the server decides.
+      if (existing) await db.experiences.put({ ...existing, ...fields, id, updatedAt: createdAt });
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { MutationInput, MutationName } from "../domain/mutations.ts";
+
+/**
+ * One valid input per mutation name, for tests that walk the whole registry
+ * (src/sync/mutation-registry.test.ts). A mapped type: a new mutation needs its sample here too.
+ */
+
+const EXPERIENCE_ID = "0197aaaa-0000-7000-8000-0000000000e1";
+
+const listing = {
+  title: "Evening choir",
+  description: "Sing together with neighbours.",
+  category: "music",
+  price: 500,
+  location: "Riga",
+  venue: "Old Town Hall",
+  date: "2031-01-01T18:00:00.000Z",
+  imageUrl: "/images/music.jpg",
+  wellbeingBenefit: "social-connection",
+} as const;
+
+export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
+  "mood.log": { id: "0197aaaa-0000-7000-8000-000000000101", mood: "curious", intensity: 6 },
+  "favorite.add": { id: "0197aaaa-0000-7000-8000-000000000102", experienceId: EXPERIENCE_ID },
+  "favorite.remove": { experienceId: EXPERIENCE_ID },
+  "registration.create": {
+    id: "0197aaaa-0000-7000-8000-000000000103",
+    experienceId: EXPERIENCE_ID,
+  },
+  "experience.create": { id: "0197aaaa-0000-7000-8000-000000000104", ...listing },
+  "experience.update": { id: EXPERIENCE_ID, ...listing, title: "Evening choir (moved)" },
+  "inquiry.create": {
+    id: "0197aaaa-0000-7000-8000-000000000105",
+    experienceId: EXPERIENCE_ID,
+    name: "Alex",
+    email: "alex@culturewell.example",
+    message: "Is there step-free access?",
+  },
+  "calendarEvent.create": {
+    id: "0197aaaa-0000-7000-8000-000000000106",
+    title: "Sketching",
+    startTime: "2031-03-01T18:00:00.000Z",
+    endTime: "2031-03-01T20:00:00.000Z",
+  },
+  "profile.update": { bio: "Loves choirs" },
+  "newsletter.subscribe": { email: "alex@culturewell.example" },
+  "contact.submit": {
+    id: "0197aaaa-0000-7000-8000-000000000107",
+    name: "Alex",
+    email: "alex@culturewell.example",
+    subject: "Partnering",
+    message: "We run a community choir and would like to list it.",
+  },
+  "referral.create": {
+    id: "0197aaaa-0000-7000-8000-000000000108",
+    clientName: "Sam",
+    clientEmail: "sam@culturewell.example",
+    experienceId: EXPERIENCE_ID,
+  },
+};
+
+/** The experience the samples refer to. */
+export const SAMPLE_EXPERIENCE_ID = EXPERIENCE_ID;
