@@ -4,7 +4,6 @@ import { uuidv7 } from "../domain/ids.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
 import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
 import { type ManualTimers, manualTimers } from "../testing/sync-harness.ts";
-import { BACKOFF } from "./backoff.ts";
 import { createSyncEngine, type SyncEngine } from "./engine.ts";
 import { createApiClient, type FetchLike } from "./http.ts";
 import { createMutex } from "./lock.ts";
@@ -71,15 +70,13 @@ describe("an app whose sync protocol the server no longer serves", () => {
 
   it("is marked outdated, keeps its changes, and sends nothing more until reloaded", async () => {
     server.onPush = outdatedAnswer;
-    expect(await engine.sync()).toBe("failed");
+    expect(await engine.sync()).toBe("outdated");
     expect(engine.store.getState()).toMatchObject({ outdated: true, lastError: "outdated" });
     expect(await db.outbox.count()).toBe(1);
-    // No quick retry: the one timer left waits as long as the backoff ever does.
-    const retries = timers.scheduled.filter((t) => !t.cancelled);
-    expect(retries.map((t) => t.ms)).toEqual([BACKOFF.maxMs]);
+    // No retry timer at all: only a reload onto a newer build can help.
+    expect(timers.scheduled.filter((t) => !t.cancelled)).toEqual([]);
 
-    // The retry and any later trigger are answered on the device: the server hears nothing.
-    timers.flush();
+    // Any later trigger is answered on the device: the server hears nothing.
     await engine.sync();
     await engine.sync();
     expect(seen).toHaveLength(1);

@@ -47,7 +47,8 @@ export interface SyncEngineDeps {
   registerBackgroundSync?: () => Promise<void>;
 }
 
-export type SyncResult = "synced" | "offline" | "failed" | "unauthorized";
+/** `outdated`: the server no longer serves this build; nothing but a reload helps. */
+export type SyncResult = "synced" | "offline" | "failed" | "unauthorized" | "outdated";
 
 export interface SyncEngine {
   readonly store: SyncStatusStore;
@@ -148,6 +149,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (session) await deps.onUnauthorized?.(session);
       return "unauthorized";
     }
+    if (kind === "outdated") {
+      // Keep every entry; no timer and no Background Sync: the server refuses this build for
+      // good, and the UI asks for a reload (the newer build pushes the same outbox).
+      clearTimer(retryTimer);
+      retryTimer = null;
+      store.setState({ lastError: "outdated", lastErrorMessage: message, nextRetryAt: null });
+      return "outdated";
+    }
     failures += 1;
     const delay = backoffDelay(failures, random, retryAfterOf(error));
     clearTimer(retryTimer);
@@ -170,7 +179,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     do {
       again = false;
       result = await lock(runOnce);
-    } while (again && result !== "unauthorized" && result !== "offline");
+    } while (again && result !== "unauthorized" && result !== "offline" && result !== "outdated");
     return result;
   }
 

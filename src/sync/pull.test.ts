@@ -4,7 +4,7 @@ import type { Change } from "../domain/sync-protocol.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
 import { testExperience } from "../testing/fixtures.ts";
 import { createApiClient } from "./http.ts";
-import { pullAll, readCursor } from "./pull.ts";
+import { pageTables, pullAll, readCursor } from "./pull.ts";
 import { queueMutation } from "./queue.ts";
 import { SessionChangedError } from "./sync-errors.ts";
 import { writeSyncSession } from "./sync-session.ts";
@@ -192,5 +192,16 @@ describe("pullAll", () => {
     expect(await db.experiences.count()).toBe(0);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1"]);
     vi.restoreAllMocks();
+  });
+});
+
+describe("pageTables", () => {
+  it("locks only the page's entity tables, the cursor and the shadows", () => {
+    const tables = pageTables([
+      { entity: "experience", op: "delete", id: "a" },
+      { entity: "favorite", op: "delete", id: "b" },
+      { entity: "experience", op: "delete", id: "c" },
+    ]);
+    expect(tables.sort()).toEqual(["experiences", "favorites", "meta", "shadows"]);
   });
 });

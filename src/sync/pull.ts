@@ -79,7 +79,8 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
     const page = parsed.output;
     if (page.hasMore && page.cursor <= cursor) throw new ProtocolError("Pull cursor did not move");
     const checked = checkChanges(page.changes);
-    await db.transaction("rw", db.tables, async () => {
+    // Only the tables this page touches: a local save to another table never waits behind it.
+    await db.transaction("rw", pageTables(checked.changes), async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
       await applyChanges(db, checked.changes, session?.userId ?? null);
       await db.meta.put({ key: META_KEYS.syncCursor, value: { scope, seq: page.cursor } });
@@ -129,6 +130,13 @@ export function checkChanges(changes: readonly Change[]): CheckedPage {
     }
   }
   return checked;
+}
+
+/** The session and cursor (meta), the shadows of pending rows, and each entity's table. */
+export function pageTables(changes: readonly EntityChange[]): string[] {
+  const tables = new Set(["meta", "shadows"]);
+  for (const change of changes) tables.add(ENTITY_STORES[change.entity].tableName);
+  return [...tables];
 }
 
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);

@@ -41,8 +41,6 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 export function retryAfterOf(error: unknown): number | null {
-  // Nothing but a reload helps an outdated build: wait as long as the backoff ever waits.
-  if (error instanceof ClientOutdatedError) return BACKOFF.maxMs / 1000;
   return error instanceof ApiError ? error.retryAfterSeconds : null;
 }
 
