@@ -1,4 +1,3 @@
-import { BACKOFF } from "./backoff.ts";
 import { ApiError, ClientOutdatedError, isNetworkError } from "./http.ts";
 import type { SyncErrorKind } from "./status-store.ts";
 
