@@ -95,5 +95,3 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
   const table = routes.map(({ method, path, auth }) => ({ method, path, auth }));
   return Object.assign(app, { routeTable: table });
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -117,10 +117,6 @@ export async function setMeta(key: string, value: unknown): Promise<void> {
   await db.meta.put({ key, value });
 }
 
-export async function deleteMeta(key: string): Promise<void> {
-  await db.meta.delete(key);
-}
-
 /**
  * This installation's id (sent with every sync push). Made once and kept for the life of the
  * database; the read-then-write runs in one transaction so two tabs cannot mint two ids.

@@ -72,4 +72,3 @@ export const signupFormSchema = v.pipe(
     ["confirmPassword"],
   ),
 );
-export type SignupForm = v.InferInput<typeof signupFormSchema>;

@@ -10,7 +10,6 @@ import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
  */
 
 export const CALENDAR_EVENT_TYPES = ["custom", "experience"] as const;
-export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 export const DEFAULT_EVENT_CATEGORY = "personal";
 
 /** Spec §5 'Invalid start time: <value>': the code travels, the form adds the value it shows. */
@@ -79,4 +78,3 @@ export function withCalendarChecks<T extends CalendarFields>(schema: v.GenericSc
 }
 
 export const calendarEventInputSchema = withCalendarChecks(v.object(calendarEventEntries));
-export type CalendarEventInput = v.InferOutput<typeof calendarEventInputSchema>;

@@ -12,7 +12,6 @@ export const newsletterSchema = v.object({
     v.toLowerCase(),
   ),
 });
-export type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
 
 const requiredText = (required: string, max: number, maxMessage: string) =>
   v.pipe(
@@ -47,5 +46,3 @@ export const contactSchema = v.object({
   newsletter: v.optional(v.boolean(), false),
 });
 export type ContactInput = v.InferOutput<typeof contactSchema>;
-/** What the form holds before parsing (optional fields may be absent). */
-export type ContactForm = v.InferInput<typeof contactSchema>;

@@ -10,7 +10,6 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const DAY_MS = 86_400_000;
 
 export function isDateOnly(text: string): boolean {
@@ -61,10 +60,6 @@ export function normalizeIsoText(text: string): string | null {
   return parseIsoText(t)?.toISOString() ?? null;
 }
 
-export function hasOffset(text: string): boolean {
-  return HAS_OFFSET.test(text.trim());
-}
-
 /**
  * Lenient parse for stored or legacy text: ISO first, then whatever `Date` understands.
  * Null when nothing works.
@@ -81,10 +76,6 @@ export function parseDateText(text: string | null | undefined): Date | null {
 
 export function startOfLocalDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-export function addMinutes(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000);
 }
 
 /** Whole local days from `now`'s day to `date`'s day (0 = today, negative = past). */
@@ -150,10 +141,6 @@ export function formatDate(
 
 export function formatDateTime(value: Date | string, locale: string): string {
   return formatDate(value, locale, { dateStyle: "medium", timeStyle: "short" });
-}
-
-export function formatTime(value: Date | string, locale: string): string {
-  return formatDate(value, locale, { timeStyle: "short" });
 }
 
 /**

@@ -118,7 +118,6 @@ export const experienceFormSchema = v.object({
     v.maxValue(PRICE_MAX_EUROS, R.price_too_high),
   ),
 });
-export type ExperienceFormInput = v.InferInput<typeof experienceFormSchema>;
 export type ExperienceFormValues = v.InferOutput<typeof experienceFormSchema>;
 
 /**

@@ -20,4 +20,3 @@ export type InquiryFormValues = v.InferOutput<typeof inquiryFormSchema>;
 /** The API body and mutation args: the form plus the experience asked about. */
 export const inquiryInputEntries = { ...inquiryFormEntries, experienceId: idSchema };
 export const inquiryInputSchema = v.object(inquiryInputEntries);
-export type InquiryInput = v.InferOutput<typeof inquiryInputSchema>;

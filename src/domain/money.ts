@@ -12,10 +12,3 @@ export function formatEuros(cents: unknown, locale = "en"): string | null {
     (cents as number) / 100,
   );
 }
-
-/** Form value in euros → minor units; empty or zero → null as the spec's API sends it. */
-export function eurosToCents(euros: number | string | null | undefined): number | null {
-  const n = typeof euros === "string" ? Number.parseFloat(euros) : euros;
-  if (n == null || !Number.isFinite(n) || n <= 0) return null;
-  return Math.round(n * 100);
-}

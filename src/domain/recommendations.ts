@@ -44,8 +44,7 @@ import {
   scoreExperience,
 } from "./recommendation-signals.ts";
 
-export { DEFAULT_MOOD_CATEGORIES } from "./mood-categories.ts";
-export type { Reason, ReasonCode } from "./recommendation-reasons.ts";
+export type { Reason } from "./recommendation-reasons.ts";
 
 export type RecommendableExperience = Pick<
   Experience,

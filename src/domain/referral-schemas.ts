@@ -23,4 +23,3 @@ export const referralInputEntries = {
 };
 
 export const referralInputSchema = v.object(referralInputEntries);
-export type ReferralInput = v.InferOutput<typeof referralInputSchema>;

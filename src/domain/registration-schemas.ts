@@ -6,7 +6,6 @@ import { idSchema } from "./schema-parts.ts";
  * The spec shows one status only; the client may send it or not, it is always 'registered'.
  */
 export const REGISTRATION_STATUSES = ["registered"] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const registrationInputEntries = {
   experienceId: idSchema,
@@ -14,4 +13,3 @@ export const registrationInputEntries = {
 };
 
 export const registrationInputSchema = v.object(registrationInputEntries);
-export type RegistrationInput = v.InferOutput<typeof registrationInputSchema>;

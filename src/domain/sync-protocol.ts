@@ -75,13 +75,11 @@ export const pushMutationSchema = v.object({
   args: v.unknown(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });
-export type PushMutation = v.InferOutput<typeof pushMutationSchema>;
 
 export const pushRequestSchema = v.object({
   clientId: idSchema,
   mutations: v.pipe(v.array(pushMutationSchema), v.maxLength(SYNC_LIMITS.maxPushBatch)),
 });
-export type PushRequest = v.InferOutput<typeof pushRequestSchema>;
 
 /**
  * Why a mutation was refused: a reason code from src/domain/reasons.ts (`experience_full`,

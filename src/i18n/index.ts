@@ -3,8 +3,6 @@ export { detectInitialLocale } from "./detect-locale.ts";
 export {
   isLocale,
   LOCALE_NAMES,
-  LOCALE_STORAGE_KEY,
   LOCALES,
   type Locale,
-  SOURCE_LOCALE,
 } from "./locales.ts";

@@ -126,9 +126,3 @@ export function entityOfKey(key: string): EntityName {
 export function naturalOfKey(key: string): string {
   return key.slice(key.indexOf("|") + 1);
 }
-
-/** The key of a row as the server sends it, or null when it cannot be addressed. */
-export function keyOfRow(entity: EntityName, row: Row): string | null {
-  const natural = ENTITY_STORES[entity].naturalKey(row);
-  return natural === null ? null : rowKey(entity, natural);
-}

@@ -11,7 +11,7 @@ import { PROFILE_EFFECTS } from "./mutations/profile.ts";
 import { REFERRAL_EFFECTS } from "./mutations/referrals.ts";
 import { REGISTRATION_EFFECTS } from "./mutations/registrations.ts";
 
-export type { EntryLike, LocalEffect, LocalEffects } from "./mutations/local-effect.ts";
+export type { EntryLike, LocalEffects } from "./mutations/local-effect.ts";
 
 /**
  * The client side of the mutation registry (docs/adding-a-mutation.md): every mutation name →

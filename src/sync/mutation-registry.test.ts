@@ -6,7 +6,6 @@ import {
   type MutationName,
   parseMutation,
 } from "../domain/mutations.ts";
-import { CHANGE_LABELS } from "../features/sync/rejection-labels.ts";
 import { testExperience } from "../testing/fixtures.ts";
 import { MUTATION_SAMPLES, SAMPLE_EXPERIENCE_ID } from "../testing/mutation-samples.ts";
 import { ENTITY_STORES, entityOfKey, naturalOfKey } from "./entity-store.ts";
@@ -57,17 +56,15 @@ describe("mutation registry: every name has each piece", () => {
     expect(incomplete).not.toHaveProperty("referral.create");
     expect(sorted(Object.keys(MUTATION_SCHEMAS))).toEqual(sorted(MUTATION_NAMES));
     expect(sorted(Object.keys(LOCAL_EFFECTS))).toEqual(sorted(MUTATION_NAMES));
-    expect(sorted(Object.keys(CHANGE_LABELS))).toEqual(sorted(MUTATION_NAMES));
     expect(sorted(Object.keys(MUTATION_SAMPLES))).toEqual(sorted(MUTATION_NAMES));
   });
 
-  it.each(MUTATION_NAMES)("%s: schema, local effect and label", (name) => {
+  it.each(MUTATION_NAMES)("%s: schema and local effect (labels: rejection-labels.test.ts)", (name) => {
     expect(parseMutation(name, MUTATION_SAMPLES[name]).ok).toBe(true);
     const effect = LOCAL_EFFECTS[name];
     expect(typeof effect.key).toBe("function");
     expect(typeof effect.apply).toBe("function");
     expect(Array.isArray(effect.tables)).toBe(true);
-    expect(CHANGE_LABELS[name]).toEqual(expect.objectContaining({ id: expect.any(String) }));
   });
 });
 

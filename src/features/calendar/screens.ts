@@ -1,3 +1,3 @@
 /** Add-to-calendar and .ics download buttons; route screens only (see experiences/screens.ts). */
 export { AddToCalendarButton } from "./components/add-to-calendar-button.tsx";
-export { DownloadIcsButton, downloadTextFile } from "./components/download-ics-button.tsx";
+export { DownloadIcsButton } from "./components/download-ics-button.tsx";

@@ -5,9 +5,3 @@ export { FeaturedExperiences } from "./components/featured-experiences.tsx";
 export { HomeHero } from "./components/home-hero.tsx";
 export { HowItWorks } from "./components/how-it-works.tsx";
 export { WellbeingBenefits } from "./components/wellbeing-benefits.tsx";
-export {
-  featuredFor,
-  HOME_CATEGORIES,
-  type HomeCategory,
-  listCategoryForHome,
-} from "./home-categories.ts";

@@ -42,7 +42,3 @@ export const SOCIAL_LINKS = [
   { network: "Instagram", href: "https://www.instagram.com/" },
   { network: "LinkedIn", href: "https://www.linkedin.com/" },
 ] as const;
-
-export function isListCategory(value: string): value is ListCategory {
-  return (LIST_CATEGORIES as readonly string[]).includes(value);
-}

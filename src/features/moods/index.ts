@@ -3,15 +3,10 @@
 // Screens (issue 5): the home check-in, the profile's mood history, the shared mood labels.
 export { MoodCheckIn } from "./components/mood-check-in.tsx";
 export { MoodHistory } from "./components/mood-history.tsx";
-export { MoodIcon } from "./components/mood-icons.tsx";
 export { isMood, MOOD_LABELS } from "./components/mood-labels.ts";
 export {
   latestMood,
-  listMoodEntries,
   logMood,
-  MOOD_SUGGESTIONS_LIMIT,
-  type MoodSuggestion,
   moodSuggestions,
-  suggestForMood,
 } from "./data/moods-repo.ts";
-export { useLatestMood, useMoodEntries, useMoodSuggestions } from "./hooks/use-moods.ts";
+export { useMoodEntries } from "./hooks/use-moods.ts";

@@ -2,14 +2,12 @@
 
 // Screens (issue 5): the /profile tabs and the shared goal labels.
 export { FavoritesTab } from "./components/favorites-tab.tsx";
-export { GOAL_LABELS, isWellbeingGoal, type WellbeingGoal } from "./components/goal-labels.ts";
+export { GOAL_LABELS, isWellbeingGoal } from "./components/goal-labels.ts";
 export { HistoryTab } from "./components/history-tab.tsx";
 export { JourneyTabs, PROFILE_TABS, type ProfileTabId } from "./components/journey-tabs.tsx";
 export { ProfileTab } from "./components/profile-tab.tsx";
 export {
   getProfile,
-  type ProfilePatchInput,
-  profileFromUser,
   updateProfile,
 } from "./data/profile-repo.ts";
 export { useProfile } from "./hooks/use-profile.ts";

@@ -2,6 +2,4 @@
 
 // Screens (issue 5): the profile's For You tab and reason wording.
 export { ForYouTab } from "./components/for-you-tab.tsx";
-export { useReasonText } from "./components/use-reason-text.ts";
 export { localRecommendations } from "./data/recommendations-repo.ts";
-export { useRecommendations } from "./hooks/use-recommendations.ts";

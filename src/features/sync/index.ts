@@ -4,4 +4,3 @@ export { SignOutConfirmDialog } from "./components/sign-out-confirm-dialog.tsx";
 export { SyncStatusBadge } from "./components/sync-status-badge.tsx";
 export { showRejectionToast } from "./rejection-toast.ts";
 export { confirmSignOut } from "./sign-out-confirm.ts";
-export { type SyncPhase, syncPhase } from "./sync-state.ts";

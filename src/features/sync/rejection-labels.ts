@@ -23,8 +23,10 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
 };
 
 export function changeLabel(i18n: I18n, name: string): string {
-  const descriptor = CHANGE_LABELS[name as MutationName];
-  return descriptor ? i18n._(descriptor) : i18n._(msg`Change`);
+  // hasOwn: a name like "constructor" (another build's entry) must not find Object.prototype.
+  return Object.hasOwn(CHANGE_LABELS, name)
+    ? i18n._(CHANGE_LABELS[name as MutationName])
+    : i18n._(msg`Change`);
 }
 
 /** A title from the change itself when it has one (the experience's title, an event's). */

@@ -5,20 +5,15 @@
  * through `../use-async-action.ts`.
  */
 
-export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from "./checkbox-group.tsx";
-export { Field, type FieldFrameProps, FieldLabel } from "./field.tsx";
-export { FieldDescription } from "./field-description.tsx";
-export { ERROR_TEXT_CLASS, FieldError } from "./field-error.tsx";
-export { errorsByField } from "./field-errors.ts";
-export { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
-export { SelectField, type SelectFieldProps } from "./select-field.tsx";
+export { CheckboxGroup } from "./checkbox-group.tsx";
+export { FieldError } from "./field-error.tsx";
+
+export { PasswordField } from "./password-field.tsx";
+export { SelectField } from "./select-field.tsx";
 export { SubmitButton } from "./submit-button.tsx";
 export {
   TextAreaField,
-  type TextAreaFieldProps,
   TextField,
-  type TextFieldProps,
 } from "./text-field.tsx";
-export { useErrorText } from "./use-error-text.ts";
-export { type ControlProps, type FieldWiring, useField } from "./use-field.ts";
-export { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form.ts";
+export { useField } from "./use-field.ts";
+export { useValidatedForm } from "./use-validated-form.ts";

@@ -1,4 +1,4 @@
-import { db, deleteMeta, getMeta, META_KEYS, setMeta } from "../../../db/db.ts";
+import { db, getMeta, META_KEYS, setMeta } from "../../../db/db.ts";
 import type { PublicUser } from "../../../domain/user.ts";
 import {
   readSyncSession,
@@ -54,14 +54,6 @@ export async function writeCachedUser(user: PublicUser): Promise<void> {
     await setMeta(META_KEYS.sessionUser, user);
   } catch {
     // Only the offline reload loses out; the session itself is fine.
-  }
-}
-
-export async function removeCachedUser(): Promise<void> {
-  try {
-    await deleteMeta(META_KEYS.sessionUser);
-  } catch {
-    // Nothing cached.
   }
 }
 

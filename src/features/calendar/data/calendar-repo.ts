@@ -40,19 +40,3 @@ export function listCalendarEvents(userId: string): Promise<CalendarEventRow[]> 
     .between([userId, ""], [userId, "\uffff"])
     .toArray();
 }
-
-/** Events not yet over, soonest first (the Upcoming Events list). */
-export async function upcomingCalendarEvents(
-  userId: string,
-  now = new Date(),
-): Promise<CalendarEventRow[]> {
-  const iso = now.toISOString();
-  return (await listCalendarEvents(userId)).filter((e) => e.endTime > iso);
-}
-
-/** Events that touch the local day of `day` ("No events scheduled for today"). */
-export async function calendarEventsOn(userId: string, day: Date): Promise<CalendarEventRow[]> {
-  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
-  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).toISOString();
-  return (await listCalendarEvents(userId)).filter((e) => e.startTime < end && e.endTime > start);
-}

@@ -38,31 +38,6 @@ export const AccessibleIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const HeartIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
-  </Svg>
-);
-
-export const TicketIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
-    <path d="M14 6v12" strokeDasharray="2 2" />
-  </Svg>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M4 20h16" />
-  </Svg>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-
 export const ArrowLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

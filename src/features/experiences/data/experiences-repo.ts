@@ -30,12 +30,6 @@ export function getExperience(id: string): Promise<ExperienceRow | undefined> {
   return db.experiences.get(id);
 }
 
-/** A partner's own listings (dashboard, spec §2), soonest first. */
-export async function listExperiencesCreatedBy(userId: string): Promise<ExperienceRow[]> {
-  const rows = await db.experiences.where("createdBy").equals(userId).toArray();
-  return rows.sort(bySoonest);
-}
-
 /**
  * Creates a listing (mutation `experience.create`): price in cents, as `formToExperienceInput`
  * makes it. Returns the new id (made here, kept by the server), so the caller can link to it.

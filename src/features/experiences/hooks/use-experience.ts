@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { ExperienceRow } from "../../../db/types.ts";
-import { getExperience, listExperiencesCreatedBy } from "../data/experiences-repo.ts";
+import { getExperience } from "../data/experiences-repo.ts";
 
 export type Loadable<T> = { loading: true; value: undefined } | { loading: false; value: T };
 
@@ -8,9 +8,4 @@ export type Loadable<T> = { loading: true; value: undefined } | { loading: false
 export function useExperience(id: string | undefined): Loadable<ExperienceRow | null> {
   const row = useLiveQuery(async () => (id ? ((await getExperience(id)) ?? null) : null), [id]);
   return row === undefined ? { loading: true, value: undefined } : { loading: false, value: row };
-}
-
-/** The listings a user created (partner dashboard). */
-export function useExperiencesCreatedBy(userId: string | null | undefined) {
-  return useLiveQuery(async () => (userId ? listExperiencesCreatedBy(userId) : []), [userId]);
 }

@@ -22,15 +22,6 @@ export async function addFavorite(experienceId: string): Promise<void> {
   });
 }
 
-/** Un-saves an experience (`favorite.remove`, by experience). */
-export async function removeFavorite(experienceId: string): Promise<void> {
-  const userId = requireCurrentUserId();
-  await db.transaction("rw", queueTables("favorite.remove"), async () => {
-    if (!(await findFavorite(userId, experienceId))) return;
-    await queueMutation(db, "favorite.remove", { experienceId }, { userId });
-  });
-}
-
 /** Saves or un-saves; resolves to the new state (true: saved). */
 export async function toggleFavorite(experienceId: string): Promise<boolean> {
   const userId = requireCurrentUserId();

@@ -22,9 +22,3 @@ export async function listReferrals(userId: string): Promise<ReferralRow[]> {
   const rows = await db.referrals.where("professionalId").equals(userId).toArray();
   return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
-
-/** Referrals made in the current calendar month ("Referrals This Month"). */
-export function countThisMonth(referrals: readonly ReferralRow[], now = new Date()): number {
-  const start = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
-  return referrals.filter((r) => r.createdAt >= start).length;
-}

@@ -1,10 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "../../auth/index.ts";
-import {
-  findRegistration,
-  listRegistrations,
-  upcomingRegisteredExperiences,
-} from "../data/registrations-repo.ts";
+import { findRegistration, listRegistrations } from "../data/registrations-repo.ts";
 
 /** The signed-in user's registration for one experience: undefined loading, null none. */
 export function useRegistration(experienceId: string | undefined) {
@@ -19,10 +15,4 @@ export function useRegistration(experienceId: string | undefined) {
 export function useRegistrations() {
   const userId = useSession().user?.id;
   return useLiveQuery(async () => (userId ? listRegistrations(userId) : []), [userId]);
-}
-
-/** Registered experiences still to come, soonest first (dashboard "Upcoming Events"). */
-export function useUpcomingExperiences() {
-  const userId = useSession().user?.id;
-  return useLiveQuery(async () => (userId ? upcomingRegisteredExperiences(userId) : []), [userId]);
 }

@@ -5,8 +5,7 @@ import {
   experienceFormSchema,
   formToExperienceInput,
 } from "../../../../domain/experience-schemas.ts";
-import { type FieldErrors, validate } from "../../../../domain/validation.ts";
-import { errorsByField, useValidatedForm } from "../../../../ui/form/index.ts";
+import { useValidatedForm } from "../../../../ui/form/index.ts";
 
 export type ExperienceField = keyof ExperienceFormState;
 
@@ -26,12 +25,6 @@ export const EXPERIENCE_FIELDS: readonly ExperienceField[] = [
   "difficultyLevel",
   "accessibilityFeatures",
 ];
-
-/** The schema's messages for a form state, one per field (untranslated). */
-export function experienceFormErrors(state: ExperienceFormState): FieldErrors<ExperienceField> {
-  const result = validate(experienceFormSchema, state);
-  return result.ok ? {} : errorsByField(result.errors, EXPERIENCE_FIELDS);
-}
 
 /**
  * State and submit of the add/edit form (spec §5). Validation is the shared domain schema (the
