@@ -12,5 +12,5 @@ export { ExperienceNotFound } from "./components/experience-not-found.tsx";
 export { ExperienceResults, PAGE_SIZE } from "./components/experience-results.tsx";
 export { ExperienceForm } from "./components/form/experience-form.tsx";
 export { experienceFormErrors } from "./components/form/use-experience-form.ts";
-export { useDebouncedCallback } from "./hooks/use-debounced-callback.ts";
 export { type ExperienceListState, useExperienceList } from "./hooks/use-experience-list.ts";
+export { type SearchPatch, useSearchDraft } from "./hooks/use-search-draft.ts";
