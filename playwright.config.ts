@@ -34,6 +34,12 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_FILE: ":memory:",
       RATE_LIMIT_MAX: "1000",
+      // Sign-up allows 10 per IP per hour (not configurable), and every test that writes makes
+      // its own accounts: more than 10 per run. The API helper (e2e/experiences-helpers.ts,
+      // newAccount) sends each sign-up from its own X-Forwarded-For address, which the server
+      // reads only behind a trusted proxy. Browser sign-ups carry no such header and still
+      // count against the real socket address, so the form's limit stays exercised.
+      TRUST_PROXY: "true",
     },
     stdout: "ignore",
   },

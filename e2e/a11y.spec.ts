@@ -45,7 +45,7 @@ test("public routes have no axe violations", async ({ page }) => {
 
 test("signed-in routes have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.individual.username);
-  await expect(page).toHaveURL(/dashboard-individual/);
+  await expect(page).toHaveURL(DEMO.individual.dashboard);
   for (const path of privateRoutes) await scan(page, path);
 });
 
@@ -60,7 +60,7 @@ test("partner routes and an experience's detail and edit form have no axe violat
   page,
 }) => {
   await signIn(page, DEMO.cultural_partner.username);
-  await expect(page).toHaveURL(/dashboard-cultural-partner/);
+  await expect(page).toHaveURL(DEMO.cultural_partner.dashboard);
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
   const me = await (
     await page.request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })
@@ -83,6 +83,6 @@ test("partner routes and an experience's detail and edit form have no axe violat
 
 test("the professional dashboard has no axe violations", async ({ page }) => {
   await signIn(page, DEMO.professional.username);
-  await expect(page).toHaveURL(/dashboard-professional/);
+  await expect(page).toHaveURL(DEMO.professional.dashboard);
   await scan(page, "/dashboard-professional");
 });

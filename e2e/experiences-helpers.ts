@@ -1,6 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import jsqr from "jsqr";
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD, signIn, uniqueName } from "./fixtures.ts";
+import {
+  type Account,
+  DASHBOARD,
+  DEMO_INVITATION_CODE,
+  DEMO_PASSWORD,
+  signIn,
+  type UserType,
+  uniqueName,
+} from "./fixtures.ts";
 
 /** Helpers of experiences.spec.ts: users, sessions, the listing form, ticket QR decoding. */
 
@@ -13,22 +21,53 @@ export interface Session {
   userId: string;
 }
 
-/** A fresh participant, made through the API (faster than the sign-up form). */
-export async function newParticipant(request: APIRequestContext): Promise<string> {
-  const username = uniqueName("guest");
+export interface NewAccount extends Account {
+  /** First and last name, as forms prefill them. */
+  name: string;
+}
+
+const LAST_NAME: Record<UserType, string> = {
+  individual: "Participant",
+  professional: "Professional",
+  cultural_partner: "Partner",
+};
+
+let accountsMade = 0;
+
+/**
+ * A client address of its own for each sign-up (198.18.0.0/15, the range set aside for tests):
+ * the server's sign-up limit is per IP, and the suite makes more accounts than one IP may.
+ * Read by the server only because the e2e server runs with TRUST_PROXY (playwright.config.ts).
+ */
+function nextClientAddress(): string {
+  accountsMade += 1;
+  // The worker's pid keeps a restarted worker (after a failure) off the addresses already used.
+  return `198.18.${process.pid % 256}.${accountsMade % 256}`;
+}
+
+/**
+ * A fresh account of any type, made through the API (faster than the sign-up form; the demo
+ * invitation code admits every type). Tests that change data use one each.
+ */
+export async function newAccount(
+  request: APIRequestContext,
+  userType: UserType = "individual",
+): Promise<NewAccount> {
+  const username = uniqueName(userType === "cultural_partner" ? "partner" : "guest");
   const response = await request.post("/api/auth/signup", {
+    headers: { "X-Forwarded-For": nextClientAddress() },
     data: {
       username,
       email: `${username}@example.org`,
       password: DEMO_PASSWORD,
       firstName: "Test",
-      lastName: "Participant",
-      userType: "individual",
+      lastName: LAST_NAME[userType],
+      userType,
       invitationCode: DEMO_INVITATION_CODE,
     },
   });
   expect(response.status()).toBe(201);
-  return username;
+  return { username, dashboard: DASHBOARD[userType], name: `Test ${LAST_NAME[userType]}` };
 }
 
 /**
@@ -37,13 +76,15 @@ export async function newParticipant(request: APIRequestContext): Promise<string
  */
 export async function signedInPage(
   browser: Browser,
-  username: string,
+  account: Account,
   { offline = false }: { offline?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ serviceWorkers: offline ? "allow" : "block" });
   const page = await context.newPage();
-  await signIn(page, username);
-  await expect(page).toHaveURL(/dashboard/);
+  await signIn(page, account.username);
+  // Sign-in checks the password with OWASP-strength scrypt, two at a time for the whole server:
+  // tests that sign several accounts in at once (after making them) queue for seconds on 2 cores.
+  await expect(page).toHaveURL(account.dashboard, { timeout: 20_000 });
   return page;
 }
 
@@ -95,7 +136,7 @@ export async function addExperience(page: Page, fields: Parameters<typeof fillEx
   await fillExperienceForm(page, fields);
   await page.getByRole("button", { name: "Create Experience" }).click();
   await expect(page.getByText("Experience Created!")).toBeVisible();
-  await expect(page).toHaveURL(/\/experiences$/);
+  await expect(page).toHaveURL("/experiences");
   return openFromList(page, fields.title);
 }
 
@@ -104,6 +145,7 @@ export async function openFromList(page: Page, title: string): Promise<string> {
   const card = page.getByTestId("experience-card").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await card.getByRole("link", { name: "Join Experience" }).click();
+  await expect(page).toHaveURL(/\/experience\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname.split("/").pop() as string;
 }

@@ -1,12 +1,30 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Demo accounts seeded on an empty database (server/db/demo-accounts.ts). */
+export type UserType = "individual" | "professional" | "cultural_partner";
+
+/** Where signing in lands, per user type (written out, not derived from the app's table). */
+export const DASHBOARD: Record<UserType, string> = {
+  individual: "/dashboard-individual",
+  professional: "/dashboard-professional",
+  cultural_partner: "/dashboard-cultural-partner",
+};
+
+export interface Account {
+  username: string;
+  dashboard: string;
+}
+
+/**
+ * Demo accounts seeded on an empty database (server/db/demo-accounts.ts). Read-only in tests:
+ * a test that changes data (listings, registrations, inquiries) makes its own account, so no
+ * test depends on what another one did before it.
+ */
 export const DEMO_PASSWORD = "culture-demo-1";
 export const DEMO = {
-  individual: { username: "demo-individual", dashboard: "/dashboard-individual" },
-  professional: { username: "demo-professional", dashboard: "/dashboard-professional" },
-  cultural_partner: { username: "demo-partner", dashboard: "/dashboard-cultural-partner" },
-} as const;
+  individual: { username: "demo-individual", dashboard: DASHBOARD.individual },
+  professional: { username: "demo-professional", dashboard: DASHBOARD.professional },
+  cultural_partner: { username: "demo-partner", dashboard: DASHBOARD.cultural_partner },
+} as const satisfies Record<UserType, Account>;
 export const DEMO_INVITATION_CODE = "CULTURE-2025";
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {

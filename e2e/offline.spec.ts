@@ -6,12 +6,12 @@ test("after one online visit the app starts offline and keeps the user signed in
   context,
 }) => {
   await signIn(page, DEMO.individual.username);
-  await expect(page).toHaveURL(/\/dashboard-individual$/);
+  await expect(page).toHaveURL(DEMO.individual.dashboard);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard-individual$/);
+  await expect(page).toHaveURL(DEMO.individual.dashboard);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Alex");
   await expect(page.getByRole("button", { name: DEMO.individual.username })).toBeVisible();
 

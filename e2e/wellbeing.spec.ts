@@ -21,7 +21,7 @@ async function signUpFreshUser(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByLabel("Confirm password", { exact: true }).fill("a-good-password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL("/");
 }
 
 /** GET an API path as the signed-in user (token from localStorage, as the app keeps it). */
@@ -80,7 +80,7 @@ test("offline mood and profile edits persist, sync once, and match the server's 
     await expect(page.getByRole("tabpanel").getByText(label, { exact: true })).toBeVisible();
   }
   await page.getByRole("tab", { name: "History" }).click();
-  await expect(page).toHaveURL(/\?tab=history$/);
+  await expect(page).toHaveURL("/profile?tab=history");
   await expect(page.getByTestId("mood-entries")).toContainText("Stressed");
   await expect(page.getByTestId("mood-entries")).toContainText("Deadline week");
   await expect(page.getByTestId("mood-trend-summary")).toContainText(

@@ -59,13 +59,16 @@ describe("mutation registry: every name has each piece", () => {
     expect(sorted(Object.keys(MUTATION_SAMPLES))).toEqual(sorted(MUTATION_NAMES));
   });
 
-  it.each(MUTATION_NAMES)("%s: schema and local effect (labels: rejection-labels.test.ts)", (name) => {
-    expect(parseMutation(name, MUTATION_SAMPLES[name]).ok).toBe(true);
-    const effect = LOCAL_EFFECTS[name];
-    expect(typeof effect.key).toBe("function");
-    expect(typeof effect.apply).toBe("function");
-    expect(Array.isArray(effect.tables)).toBe(true);
-  });
+  it.each(MUTATION_NAMES)(
+    "%s: schema and local effect (labels: rejection-labels.test.ts)",
+    (name) => {
+      expect(parseMutation(name, MUTATION_SAMPLES[name]).ok).toBe(true);
+      const effect = LOCAL_EFFECTS[name];
+      expect(typeof effect.key).toBe("function");
+      expect(typeof effect.apply).toBe("function");
+      expect(Array.isArray(effect.tables)).toBe(true);
+    },
+  );
 });
 
 describe("local effects", () => {

@@ -11,5 +11,5 @@ export { ExperienceFilterBar, type FilterValues } from "./components/experience-
 export { ExperienceNotFound } from "./components/experience-not-found.tsx";
 export { ExperienceResults } from "./components/experience-results.tsx";
 export { ExperienceForm } from "./components/form/experience-form.tsx";
-export { useDebouncedCallback } from "./hooks/use-debounced-callback.ts";
 export { useExperienceList } from "./hooks/use-experience-list.ts";
+export { type SearchPatch, useSearchDraft } from "./hooks/use-search-draft.ts";

@@ -1,41 +1,34 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { ExperienceRow } from "../../db/types.ts";
 import { type ExperienceSearch, hasActiveFilters } from "../../domain/experience-filters.ts";
 import {
   ExperienceFilterBar,
   ExperienceResults,
   type FilterValues,
-  useDebouncedCallback,
+  type SearchPatch,
   useExperienceList,
+  useSearchDraft,
 } from "../../features/experiences/screens.ts";
 import { FavoriteToggle, useFavoriteIds } from "../../features/favorites/index.ts";
 import { Page } from "../../ui/page.tsx";
 
-/** The URL follows the search box this long after the last keystroke (the list does at once). */
+/** The URL (and so the list) follows the search box this long after the last keystroke. */
 export const SEARCH_URL_DEBOUNCE_MS = 200;
 
 /**
- * Experiences list (spec §2): hero with Add Experience, search, filters, count, results. Every
- * filter lives in the URL (`validateSearch`), so a filtered list can be shared and survives a
- * reload; the search box filters on each keystroke and writes the URL once typing pauses.
+ * Experiences list (spec §2): hero with Add Experience, search, filters, count, results. The
+ * URL is the one source of the search text and every filter (`validateSearch`): the list is
+ * computed from it alone, so what is on screen is what a shared link or a reload shows. The
+ * search box writes the URL once typing pauses; a filter change takes the typed text along.
  */
 export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate({ from: "/experiences" });
-  const [text, setText] = useState(search.search ?? "");
-  const written = useRef(search.search ?? "");
+  const router = useRouter();
+  const draft = useSearchDraft(search.search ?? "", SEARCH_URL_DEBOUNCE_MS);
   const searchRef = useRef<HTMLInputElement>(null);
-
-  // The URL changed by other means (Clear Filters, back button, the header's search link).
-  useEffect(() => {
-    const fromUrl = search.search ?? "";
-    if (fromUrl !== written.current) {
-      written.current = fromUrl;
-      setText(fromUrl);
-    }
-  }, [search.search]);
 
   // The header's search button links here with `?search=`: put the cursor in the box.
   const searchRequested = useLocation({ select: (l) => "search" in l.search });
@@ -43,32 +36,27 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
     if (searchRequested) searchRef.current?.focus();
   }, [searchRequested]);
 
-  const router = useRouter();
-  const writeSearch = useDebouncedCallback((value: string) => {
-    // The user may have left meanwhile (a card's link, typed within the delay): the list stays
-    // mounted while the next screen loads, and writing its URL now would navigate back.
-    if (router.state.location.pathname !== "/experiences") return;
-    const trimmed = value.trim();
-    written.current = trimmed;
-    void navigate({ search: (prev) => ({ ...prev, search: trimmed || undefined }), replace: true });
-  }, SEARCH_URL_DEBOUNCE_MS);
+  // Merges into the latest URL (`prev`), never into the `search` this render saw.
+  const writeUrl = (patch: Partial<FilterValues> & SearchPatch) =>
+    navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
-  const onSearchText = (value: string) => {
-    setText(value);
-    writeSearch(value);
-  };
+  const onSearchText = (value: string) =>
+    draft.type(value, async (patch) => {
+      // The user may have left meanwhile (a card's link, typed within the delay): the list stays
+      // mounted while the next screen loads, and writing its URL now would navigate back.
+      if (router.latestLocation.pathname !== "/experiences") return;
+      await writeUrl(patch);
+    });
 
   const onChange = (patch: Partial<FilterValues>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+    void draft.writeWith((searchPatch) => writeUrl({ ...searchPatch, ...patch }));
 
   const clearFilters = () => {
-    written.current = "";
-    setText("");
+    draft.discard();
     void navigate({ search: {}, replace: true });
   };
 
-  const filters = { ...search, search: text };
-  const { experiences } = useExperienceList(filters);
+  const { experiences } = useExperienceList(search);
   const favoriteIds = useFavoriteIds();
   const renderActions = useCallback(
     (e: ExperienceRow) => (
@@ -89,7 +77,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
       }
     >
       <ExperienceFilterBar
-        searchText={text}
+        searchText={draft.text}
         onSearchText={onSearchText}
         searchRef={searchRef}
         values={search}
@@ -98,8 +86,8 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
       <div className="pb-8">
         <ExperienceResults
           experiences={experiences}
-          filterKey={JSON.stringify(filters)}
-          hasFilters={hasActiveFilters(filters)}
+          filterKey={JSON.stringify(search)}
+          hasFilters={hasActiveFilters(search)}
           onClearFilters={clearFilters}
           renderActions={renderActions}
         />

@@ -1,10 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  experiencesSearchSchema,
-  isSafeRedirectPath,
-  loginSearchSchema,
-} from "./search-schemas.ts";
+import { isSafeRedirectPath, loginSearchSchema } from "./search-schemas.ts";
 
 describe("isSafeRedirectPath", () => {
   it("accepts same-origin absolute paths with search and hash", () => {
@@ -42,23 +38,5 @@ describe("loginSearchSchema", () => {
       redirect: undefined,
     });
     expect(v.parse(loginSearchSchema, {})).toEqual({ redirect: undefined });
-  });
-});
-
-describe("experiencesSearchSchema", () => {
-  it("accepts text and numbers (the router JSON-parses search values)", () => {
-    expect(v.parse(experiencesSearchSchema, { search: 42, category: "music" })).toEqual({
-      search: "42",
-      category: "music",
-      wellbeing: undefined,
-    });
-  });
-
-  it("drops values of the wrong shape", () => {
-    expect(v.parse(experiencesSearchSchema, { search: { a: 1 }, wellbeing: ["x"] })).toEqual({
-      search: undefined,
-      category: undefined,
-      wellbeing: undefined,
-    });
   });
 });

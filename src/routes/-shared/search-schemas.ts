@@ -1,8 +1,9 @@
 import * as v from "valibot";
 
 /**
- * Search-param schemas shared by several routes. Every field falls back to `undefined` instead of
- * failing: a hand-edited or stale URL must still open the screen, never an error page.
+ * Search-param schemas of the routes (the experiences list's lives in the domain, beside its
+ * filters). Every field falls back to `undefined` instead of failing: a hand-edited or stale URL
+ * must still open the screen, never an error page.
  */
 
 /**
@@ -23,17 +24,6 @@ export function isSafeRedirectPath(value: unknown): value is string {
   }
 }
 
-/** The router JSON-parses search values, so "?search=42" arrives as a number: accept both. */
-const searchText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).slice(0, 200)),
-    ),
-  ),
-  undefined,
-);
-
 export const loginSearchSchema = v.object({
   redirect: v.fallback(
     v.optional(
@@ -44,11 +34,4 @@ export const loginSearchSchema = v.object({
     ),
     undefined,
   ),
-});
-
-/** `/experiences?search=…&category=…&wellbeing=…` (spec §2: home, footer and dashboard links). */
-export const experiencesSearchSchema = v.object({
-  search: searchText,
-  category: searchText,
-  wellbeing: searchText,
 });
