@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { R, reasonEnglish } from "../src/domain/reasons.ts";
+import { R, reasonEnglish } from "#domain/reasons.ts";
 import { authenticate } from "./auth/middleware.ts";
 import { createPasswordHasher } from "./auth/password.ts";
 import { createAuthLimits } from "./auth/rate-limit.ts";

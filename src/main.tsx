@@ -1,8 +1,8 @@
 import { createRoot } from "react-dom/client";
-import { RootLayout } from "./app/root-layout.tsx";
-import { reguardOnSignOut } from "./app/router.tsx";
-import { restoreSession } from "./features/auth/index.ts";
-import { activateLocale, detectInitialLocale } from "./i18n/index.ts";
+import { RootLayout } from "#app/root-layout.tsx";
+import { reguardOnSignOut } from "#app/router.tsx";
+import { restoreSession } from "#features/auth/index.ts";
+import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
 import "./styles.css";
 
 /**
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   reguardOnSignOut();
   createRoot(document.getElementById("root")!).render(<RootLayout />);
   // The sync engine is not needed for the first paint: its own chunk, loaded right after.
-  void import("./app/sync-setup.ts")
+  void import("#app/sync-setup.ts")
     .then(({ startSync }) => startSync())
     .catch((error: unknown) => console.error("Sync engine failed to start", error));
 }

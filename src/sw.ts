@@ -8,8 +8,8 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { CultureWellDB } from "./db/db.ts";
-import { createSyncEngine, type SyncEngine } from "./sync/engine.ts";
+import { CultureWellDB } from "#db/db.ts";
+import { createSyncEngine, type SyncEngine } from "#sync/engine.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 

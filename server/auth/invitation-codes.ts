@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { UserType } from "../../src/domain/constants.ts";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import { R, type ReasonCode } from "../../src/domain/reasons.ts";
+import type { UserType } from "#domain/constants.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { R, type ReasonCode } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import { R } from "../../src/domain/reasons.ts";
+import { R } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { ServiceError } from "../services/errors.ts";
 

@@ -1,4 +1,4 @@
-import type { EntityName } from "../../src/domain/sync-protocol.ts";
+import type { EntityName } from "#domain/sync-protocol.ts";
 import type { Db, Tx } from "./client.ts";
 import { changeLog } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-import type { ListCategory, UserType } from "../../src/domain/constants.ts";
+import type { ListCategory, UserType } from "#domain/constants.ts";
 
 /**
  * The demo logins (one per role) that the seed creates and README, start-up output and the e2e

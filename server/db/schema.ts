@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { USER_TYPES } from "../../src/domain/constants.ts";
+import { USER_TYPES } from "#domain/constants.ts";
 
 /**
  * The single source of tables (spec §3 + invitation codes + the sync tables of ARCHITECTURE.md).

@@ -9,7 +9,7 @@ import type {
   DifficultyLevel,
   ListCategory,
   Mood,
-} from "../../src/domain/constants.ts";
+} from "#domain/constants.ts";
 import { CRAFT_MAKING, PARTICIPATORY_ARTS } from "./seed-data/experiences-making-together.ts";
 import { MUSIC, VISUAL_ARTS } from "./seed-data/experiences-seeing-hearing.ts";
 import { LITERATURE, THEATRE } from "./seed-data/experiences-stage-page.ts";

@@ -1,4 +1,4 @@
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";

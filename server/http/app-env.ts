@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../src/domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 
 /** Hono's typed context variables, set by middleware (server/auth/middleware.ts). */
 export interface AppEnv {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { R } from "../../src/domain/reasons.ts";
+import { R } from "#domain/reasons.ts";
 import { ServiceError } from "../services/errors.ts";
 
 /** The request's JSON body; a malformed body is a 400 like any other bad input. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { inquiries, userExperiences } from "../db/schema.ts";
 import { resolveTicketSecret, verifyTicket } from "../services/ticket-tokens.ts";
 import { signUp } from "../testing/accounts.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";

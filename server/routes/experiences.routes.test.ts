@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { experiences } from "../db/schema.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

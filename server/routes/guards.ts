@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { R } from "../../src/domain/reasons.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+import { R } from "#domain/reasons.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { requireUser } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ServiceError } from "../services/errors.ts";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { changeLog, contactMessages, moodEntries } from "../db/schema.ts";
 import { call } from "../testing/http.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";

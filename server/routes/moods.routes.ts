@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { MOODS } from "../../src/domain/constants.ts";
-import { R } from "../../src/domain/reasons.ts";
+import { MOODS } from "#domain/constants.ts";
+import { R } from "#domain/reasons.ts";
 import { ServiceError } from "../services/errors.ts";
 import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
 import { caller, pathParam } from "./guards.ts";

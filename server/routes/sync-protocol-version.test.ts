@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { checkSyncProtocol } from "../services/sync-service.ts";
 import { type Account, loginAs } from "../testing/accounts.ts";
 import { mutation } from "../testing/sync-helpers.ts";

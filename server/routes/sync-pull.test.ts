@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENTITY_SCHEMAS } from "../../src/domain/entities/index.ts";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { ENTITY_SCHEMAS } from "#domain/entities/index.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import {
   ENTITY_NAMES,
   type EntityName,
   PUBLIC_ENTITIES,
   pullResponseSchema,
-} from "../../src/domain/sync-protocol.ts";
+} from "#domain/sync-protocol.ts";
 import { logPageQuery } from "../services/sync-service.ts";
 import { mutation, pullAll, pullPage, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";

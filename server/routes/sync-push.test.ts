@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import { pushResponseSchema, SYNC_LIMITS } from "../../src/domain/sync-protocol.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { pushResponseSchema, SYNC_LIMITS } from "#domain/sync-protocol.ts";
 import {
   appliedMutations,
   changeLog,

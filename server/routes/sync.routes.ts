@@ -4,7 +4,7 @@ import {
   CLIENT_OUTDATED_STATUS,
   pullQuerySchema,
   SYNC_PROTOCOL_HEADER,
-} from "../../src/domain/sync-protocol.ts";
+} from "#domain/sync-protocol.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
 import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";

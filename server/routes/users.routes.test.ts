@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import { recommend } from "../../src/domain/recommendations.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { recommend } from "#domain/recommendations.ts";
 import { recommendationInput } from "../services/recommendations-service.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import type { MutationName } from "../../src/domain/mutations.ts";
-import { R, reasonKind, toReasonCode } from "../../src/domain/reasons.ts";
-import { idSchema } from "../../src/domain/schema-parts.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationName } from "#domain/mutations.ts";
+import { R, reasonKind, toReasonCode } from "#domain/reasons.ts";
+import { idSchema } from "#domain/schema-parts.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
 import { refusalBody, ServiceError, STATUS_BY_KIND } from "../services/errors.ts";

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { USER_TYPES, type UserType } from "../../src/domain/constants.ts";
+import { USER_TYPES, type UserType } from "#domain/constants.ts";
 import { createInvitationCode } from "../auth/invitation-codes.ts";
 import { systemClock } from "../clock.ts";
 import { migrate, openDatabase } from "../db/client.ts";

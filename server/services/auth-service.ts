@@ -1,12 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  loginSchema,
-  type SignupRequest,
-  signupRequestSchema,
-} from "../../src/domain/auth-schemas.ts";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import { R } from "../../src/domain/reasons.ts";
-import type { AuthResponse, PublicUser } from "../../src/domain/user.ts";
+import { loginSchema, type SignupRequest, signupRequestSchema } from "#domain/auth-schemas.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { R } from "#domain/reasons.ts";
+import type { AuthResponse, PublicUser } from "#domain/user.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import { type AuthLimits, assertWithinLimits } from "../auth/rate-limit.ts";

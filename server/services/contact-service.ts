@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type ContactInput, contactSchema } from "../../src/domain/contact-schemas.ts";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { type ContactInput, contactSchema } from "#domain/contact-schemas.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";

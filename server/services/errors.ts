@@ -5,8 +5,8 @@ import {
   reasonEnglish,
   reasonKind,
   toReasonCode,
-} from "../../src/domain/reasons.ts";
-import { validate } from "../../src/domain/validation.ts";
+} from "#domain/reasons.ts";
+import { validate } from "#domain/validation.ts";
 
 /**
  * A refusal by a service. It carries a reason code from the one list in src/domain/reasons.ts;

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { Experience } from "../../src/domain/experience.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
-import { R, type ReasonCode } from "../../src/domain/reasons.ts";
+import type { Experience } from "#domain/experience.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
+import { R, type ReasonCode } from "#domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Experience } from "../../src/domain/experience.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
-import { R } from "../../src/domain/reasons.ts";
+import type { Experience } from "#domain/experience.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
+import { R } from "#domain/reasons.ts";
 import { experiences, userFavorites } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";

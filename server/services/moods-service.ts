@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { toListCategory } from "../../src/domain/categories.ts";
-import { upcomingStart } from "../../src/domain/dates.ts";
-import type { Experience } from "../../src/domain/experience.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { toListCategory } from "#domain/categories.ts";
+import { upcomingStart } from "#domain/dates.ts";
+import type { Experience } from "#domain/experience.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
 import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import {

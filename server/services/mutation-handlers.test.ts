@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MUTATION_NAMES } from "../../src/domain/mutations.ts";
+import { MUTATION_NAMES } from "#domain/mutations.ts";
 import { MUTATION_HANDLERS, type MutationHandlers } from "./mutation-handlers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { MutationArgs, MutationName } from "../../src/domain/mutations.ts";
+import type { MutationArgs, MutationName } from "#domain/mutations.ts";
 import { createCalendarEvent } from "./calendar-service.ts";
 import { submitContact } from "./contact-service.ts";
 import { createExperience, updateExperience } from "./experiences-service.ts";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { type ParsedMutation, parseMutation } from "../../src/domain/mutations.ts";
-import { R, type ReasonKind, reasonEnglish } from "../../src/domain/reasons.ts";
-import type { MutationError } from "../../src/domain/sync-protocol.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
+import { R, type ReasonKind, reasonEnglish } from "#domain/reasons.ts";
+import type { MutationError } from "#domain/sync-protocol.ts";
+import type { PublicUser } from "#domain/user.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appliedMutations } from "../db/schema.ts";

@@ -1,6 +1,6 @@
-import { newsletterSchema } from "../../src/domain/contact-schemas.ts";
-import { uuidv7 } from "../../src/domain/ids.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
+import { newsletterSchema } from "#domain/contact-schemas.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";

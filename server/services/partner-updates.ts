@@ -1,4 +1,4 @@
-import type { Experience } from "../../src/domain/experience.ts";
+import type { Experience } from "#domain/experience.ts";
 
 /**
  * `GET /api/partner-updates` (spec §7 "results unused"; our design, README "API"): recent

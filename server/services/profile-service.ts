@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { ProfilePatch } from "../../src/domain/profile-schemas.ts";
-import { R } from "../../src/domain/reasons.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+import type { ProfilePatch } from "#domain/profile-schemas.ts";
+import { R } from "#domain/reasons.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../src/domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 import type { UserRow } from "../db/schema.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 

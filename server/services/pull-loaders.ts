@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { EntityRow } from "../../src/domain/entities/index.ts";
-import type { EntityName } from "../../src/domain/sync-protocol.ts";
+import type { EntityRow } from "#domain/entities/index.ts";
+import type { EntityName } from "#domain/sync-protocol.ts";
 import {
   calendarEvents,
   experiences,

@@ -1,5 +1,5 @@
-import type { Experience } from "../../src/domain/experience.ts";
-import { type Reason, recommend } from "../../src/domain/recommendations.ts";
+import type { Experience } from "#domain/experience.ts";
+import { type Reason, recommend } from "#domain/recommendations.ts";
 import { listActiveExperiences } from "./experiences-service.ts";
 import { favoriteExperienceIds } from "./favorites-service.ts";
 import { latestMood, listMoodRecommendations } from "./moods-service.ts";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
-import { R } from "../../src/domain/reasons.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
+import { R } from "#domain/reasons.ts";
 import { referrals } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte } from "drizzle-orm";
-import { upcomingStart } from "../../src/domain/dates.ts";
-import type { Experience } from "../../src/domain/experience.ts";
-import type { MutationArgs } from "../../src/domain/mutations.ts";
-import { R } from "../../src/domain/reasons.ts";
+import { upcomingStart } from "#domain/dates.ts";
+import type { Experience } from "#domain/experience.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
+import { R } from "#domain/reasons.ts";
 import { experiences, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { R, reasonEnglish } from "../../src/domain/reasons.ts";
+import { R, reasonEnglish } from "#domain/reasons.ts";
 import {
   type Change,
   type ClientOutdated,
@@ -12,8 +12,8 @@ import {
   type PushResult,
   pushRequestSchema,
   syncProtocolOf,
-} from "../../src/domain/sync-protocol.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+} from "#domain/sync-protocol.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { runMutation, type ServiceDeps } from "./mutation-runner.ts";
 import { PULL_LOADERS } from "./pull-loaders.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { migrate, openDatabase } from "../db/client.ts";
 import { resolveTicketSecret, signTicket, verifyTicket } from "./ticket-tokens.ts";
 

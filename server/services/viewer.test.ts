@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { R } from "../../src/domain/reasons.ts";
+import { R } from "#domain/reasons.ts";
 import type { Account } from "../testing/accounts.ts";
 import { call } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

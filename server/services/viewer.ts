@@ -1,5 +1,5 @@
-import { R } from "../../src/domain/reasons.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+import { R } from "#domain/reasons.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { ServiceError } from "./errors.ts";
 
 /** Who is reading: the signed-in caller, as the route handler passes it (`caller(c)`). */

@@ -1,6 +1,6 @@
-import { R } from "../../src/domain/reasons.ts";
-import type { EntityName } from "../../src/domain/sync-protocol.ts";
-import type { PublicUser } from "../../src/domain/user.ts";
+import { R } from "#domain/reasons.ts";
+import type { EntityName } from "#domain/sync-protocol.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ServiceError } from "./errors.ts";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../src/domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { DEMO_PASSWORD } from "../db/demo-accounts.ts";
 import { bearer, json, type TestApp } from "./test-app.ts";
 

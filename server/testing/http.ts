@@ -1,4 +1,4 @@
-import { isReasonCode, reasonEnglish } from "../../src/domain/reasons.ts";
+import { isReasonCode, reasonEnglish } from "#domain/reasons.ts";
 import type { Json, TestApp } from "./test-app.ts";
 
 /** A JSON request against the in-process app; answers status and parsed body. */

@@ -1,4 +1,4 @@
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import type { Account } from "./accounts.ts";
 import { type Json, json, type TestApp } from "./test-app.ts";
 

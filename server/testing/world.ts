@@ -1,4 +1,4 @@
-import { uuidv7 } from "../../src/domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { type Account, standardAccounts } from "./accounts.ts";
 import { json, type TestApp } from "./test-app.ts";
 

@@ -1,5 +1,5 @@
-import { dashboardPathFor } from "../domain/user.ts";
-import type { RouteAccess } from "../routes/__root.tsx";
+import { dashboardPathFor } from "#domain/user.ts";
+import type { RouteAccess } from "#routes/__root.tsx";
 
 /**
  * Route guards as pure functions of the session and the location, so they are unit-tested without

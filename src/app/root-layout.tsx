@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { OutdatedClientBanner, SignOutConfirmDialog } from "../features/sync/index.ts";
-import { Toaster } from "../ui/toaster.tsx";
+import { OutdatedClientBanner, SignOutConfirmDialog } from "#features/sync/index.ts";
+import { Toaster } from "#ui/toaster.tsx";
 import { PwaNotices } from "./pwa/pwa-notices.tsx";
 import { router } from "./router.tsx";
 

@@ -1,7 +1,7 @@
 import { createRouter, redirect } from "@tanstack/react-router";
-import { LOGOUT_REDIRECT_DELAY_MS } from "../domain/constants.ts";
-import { countPendingChanges, signOut, useSessionStore } from "../features/auth/index.ts";
-import { confirmSignOut } from "../features/sync/index.ts";
+import { LOGOUT_REDIRECT_DELAY_MS } from "#domain/constants.ts";
+import { countPendingChanges, signOut, useSessionStore } from "#features/auth/index.ts";
+import { confirmSignOut } from "#features/sync/index.ts";
 import { routeTree } from "../routeTree.gen.ts";
 import { dashboardHrefFor, decideAccess, type SessionSnapshot } from "./guards.ts";
 

@@ -1,9 +1,9 @@
-import { db } from "../db/db.ts";
-import { expireSession, useSessionStore } from "../features/auth/index.ts";
-import { showRejectionToast } from "../features/sync/index.ts";
-import { createSyncEngine, type SyncEngine } from "../sync/engine.ts";
-import { syncStatusStore } from "../sync/status-store.ts";
-import { setActiveSync } from "../sync/sync-control.ts";
+import { db } from "#db/db.ts";
+import { expireSession, useSessionStore } from "#features/auth/index.ts";
+import { showRejectionToast } from "#features/sync/index.ts";
+import { createSyncEngine, type SyncEngine } from "#sync/engine.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
+import { setActiveSync } from "#sync/sync-control.ts";
 import { onSyncRequested } from "./pwa/sync-requests.ts";
 
 /** Background Sync tag; the service worker's `sync` handler runs the engine for it (src/sw.ts). */

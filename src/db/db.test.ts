@@ -1,6 +1,6 @@
 import { Dexie } from "dexie";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Experience } from "../domain/experience.ts";
+import type { Experience } from "#domain/experience.ts";
 import { CultureWellDB, db, getClientId, resetDatabaseForTests } from "./db.ts";
 
 const NOW = "2025-06-01T10:00:00.000Z";

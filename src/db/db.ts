@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { uuidv7 } from "../domain/ids.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import type {
   CalendarEventRow,
   ExperienceRow,

@@ -8,7 +8,7 @@ import type {
   Profile,
   Referral,
   Registration,
-} from "../domain/entities/index.ts";
+} from "#domain/entities/index.ts";
 
 /**
  * Row shapes of the client database. Public rows (experiences, mood recommendations) may be seen

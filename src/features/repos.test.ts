@@ -1,21 +1,28 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "../db/db.ts";
-import { LocalValidationError } from "../sync/queue.ts";
-import { testExperience, testUser } from "../testing/fixtures.ts";
-import { NotSignedInError, useSessionStore } from "./auth/index.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
 import {
   addExperienceToCalendar,
   createCalendarEvent,
   listCalendarEvents,
-} from "./calendar/index.ts";
-import { createExperience, listExperiences, updateExperience } from "./experiences/index.ts";
-import { listFavorites, toggleFavorite } from "./favorites/index.ts";
-import { listInquiriesForCreator, sendInquiry } from "./inquiries/index.ts";
-import { latestMood, logMood, moodSuggestions } from "./moods/index.ts";
-import { getProfile, updateProfile } from "./profile/index.ts";
-import { localRecommendations } from "./recommendations/index.ts";
-import { createReferral, listReferrals } from "./referrals/index.ts";
-import { registerForExperience, upcomingRegisteredExperiences } from "./registrations/index.ts";
+} from "#features/calendar/index.ts";
+import {
+  createExperience,
+  listExperiences,
+  updateExperience,
+} from "#features/experiences/index.ts";
+import { listFavorites, toggleFavorite } from "#features/favorites/index.ts";
+import { listInquiriesForCreator, sendInquiry } from "#features/inquiries/index.ts";
+import { latestMood, logMood, moodSuggestions } from "#features/moods/index.ts";
+import { getProfile, updateProfile } from "#features/profile/index.ts";
+import { localRecommendations } from "#features/recommendations/index.ts";
+import { createReferral, listReferrals } from "#features/referrals/index.ts";
+import {
+  registerForExperience,
+  upcomingRegisteredExperiences,
+} from "#features/registrations/index.ts";
+import { LocalValidationError } from "#sync/queue.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
 
 /**
  * The feature repos: each write is one local change plus one outbox entry (the sync tests cover

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../domain/constants.ts";
+import { LANGUAGES, type Language } from "#domain/constants.ts";
 
 /** The six interface languages (spec §9), each named in its own language for the picker. */
 export const LOCALES = LANGUAGES;

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REASON_CODES, REASONS } from "../domain/reasons.ts";
+import { REASON_CODES, REASONS } from "#domain/reasons.ts";
 import { reasonText } from "./reason-messages.ts";
 
 beforeAll(() => {

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import { isReasonCode, type ReasonCode } from "../domain/reasons.ts";
+import { isReasonCode, type ReasonCode } from "#domain/reasons.ts";
 
 /**
  * Reason codes (src/domain/reasons.ts) in the reader's language. The mapped type makes a code

@@ -6,8 +6,8 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useSession } from "../features/auth/index.ts";
-import { AppShell, MAIN_CONTENT_ID } from "../features/layout/index.ts";
+import { useSession } from "#features/auth/index.ts";
+import { AppShell, MAIN_CONTENT_ID } from "#features/layout/index.ts";
 import { NotFoundScreen } from "./-screens/not-found-screen.tsx";
 
 /** Who may open a route (spec §2, §6); `src/app/guards.ts` decides, the router enforces. */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { EmptyState } from "../ui/empty-state.tsx";
-import { Page } from "../ui/page.tsx";
+import { EmptyState } from "#ui/empty-state.tsx";
+import { Page } from "#ui/page.tsx";
 
 export const Route = createFileRoute("/contact")({ component: Contact });
 

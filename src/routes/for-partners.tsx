@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Page } from "../ui/page.tsx";
+import { Page } from "#ui/page.tsx";
 
 export const Route = createFileRoute("/for-partners")({ component: ForPartners });
 

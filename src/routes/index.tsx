@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useSession } from "../features/auth/index.ts";
-import { LandingPage } from "../features/marketing/index.ts";
+import { useSession } from "#features/auth/index.ts";
+import { LandingPage } from "#features/marketing/index.ts";
 import { HomeScreen } from "./-screens/home-screen.tsx";
 
 /** "/" is home for signed-in users and the landing page (without the shell) for visitors. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingPage } from "../features/marketing/index.ts";
+import { LandingPage } from "#features/marketing/index.ts";
 
 /** The coming-soon page (spec §2), open to everyone, with its own language picker and logo. */
 export const Route = createFileRoute("/landing")({

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CultureWellDB } from "../db/db.ts";
-import { uuidv7 } from "../domain/ids.ts";
-import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
-import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
-import { type ManualTimers, manualTimers } from "../testing/sync-harness.ts";
+import { CultureWellDB } from "#db/db.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
+import { type InProcessServer, startInProcessServer } from "#testing/in-process-server.ts";
+import { type ManualTimers, manualTimers } from "#testing/sync-harness.ts";
 import { createSyncEngine, type SyncEngine } from "./engine.ts";
 import { createApiClient, type FetchLike } from "./http.ts";
 import { createMutex } from "./lock.ts";

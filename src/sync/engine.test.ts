@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CultureWellDB } from "../db/db.ts";
-import type { RejectionRow } from "../db/types.ts";
-import { uuidv7 } from "../domain/ids.ts";
-import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
-import { type ManualTimers, manualTimers } from "../testing/sync-harness.ts";
+import { CultureWellDB } from "#db/db.ts";
+import type { RejectionRow } from "#db/types.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
+import { type ManualTimers, manualTimers } from "#testing/sync-harness.ts";
 import { createSyncEngine, type SyncEngine, type SyncEngineDeps } from "./engine.ts";
 import { createMutex } from "./lock.ts";
 import { queueMutation } from "./queue.ts";

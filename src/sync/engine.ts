@@ -1,5 +1,5 @@
-import { type CultureWellDB, getClientId, META_KEYS } from "../db/db.ts";
-import type { RejectionRow } from "../db/types.ts";
+import { type CultureWellDB, getClientId, META_KEYS } from "#db/db.ts";
+import type { RejectionRow } from "#db/types.ts";
 import { backoffDelay } from "./backoff.ts";
 import { createApiClient, type FetchLike } from "./http.ts";
 import { onLocalChange } from "./local-changes.ts";

@@ -1,6 +1,6 @@
 import type { Table } from "dexie";
-import type { CultureWellDB, TableName } from "../db/db.ts";
-import type { EntityName } from "../domain/sync-protocol.ts";
+import type { CultureWellDB, TableName } from "#db/db.ts";
+import type { EntityName } from "#domain/sync-protocol.ts";
 
 /**
  * How each synced entity lives in IndexedDB, addressed by a ROW KEY: `"<entity>|<natural key>"`.

@@ -4,7 +4,7 @@ import {
   clientOutdatedSchema,
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
-} from "../domain/sync-protocol.ts";
+} from "#domain/sync-protocol.ts";
 
 /**
  * The one place the client talks HTTP. Screens never call it directly: feature data modules and

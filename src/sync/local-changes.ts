@@ -1,4 +1,4 @@
-import type { CultureWellDB } from "../db/db.ts";
+import type { CultureWellDB } from "#db/db.ts";
 
 /**
  * "The user just changed something": queueMutation tells the sync engines of this JavaScript

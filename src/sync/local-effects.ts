@@ -1,5 +1,5 @@
-import type { CultureWellDB, TableName } from "../db/db.ts";
-import { isMutationName, type MutationArgs, type MutationName } from "../domain/mutations.ts";
+import type { CultureWellDB, TableName } from "#db/db.ts";
+import { isMutationName, type MutationArgs, type MutationName } from "#domain/mutations.ts";
 import { CALENDAR_EFFECTS } from "./mutations/calendar.ts";
 import { EXPERIENCE_EFFECTS } from "./mutations/experiences.ts";
 import { FAVORITE_EFFECTS } from "./mutations/favorites.ts";

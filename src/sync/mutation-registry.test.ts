@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CultureWellDB } from "../db/db.ts";
+import { CultureWellDB } from "#db/db.ts";
 import {
   MUTATION_NAMES,
   MUTATION_SCHEMAS,
   type MutationName,
   parseMutation,
-} from "../domain/mutations.ts";
-import { testExperience } from "../testing/fixtures.ts";
-import { MUTATION_SAMPLES, SAMPLE_EXPERIENCE_ID } from "../testing/mutation-samples.ts";
+} from "#domain/mutations.ts";
+import { testExperience } from "#testing/fixtures.ts";
+import { MUTATION_SAMPLES, SAMPLE_EXPERIENCE_ID } from "#testing/mutation-samples.ts";
 import { ENTITY_STORES, entityOfKey, naturalOfKey } from "./entity-store.ts";
 import {
   applyEffect,

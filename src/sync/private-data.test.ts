@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, getClientId, getMeta, META_KEYS, resetDatabaseForTests, setMeta } from "../db/db.ts";
-import { testExperience } from "../testing/fixtures.ts";
+import { db, getClientId, getMeta, META_KEYS, resetDatabaseForTests, setMeta } from "#db/db.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { clearPrivateData, PRIVATE_TABLES } from "./private-data.ts";
 import { queueMutation } from "./queue.ts";
 

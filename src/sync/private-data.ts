@@ -1,7 +1,7 @@
-import { type CultureWellDB, isPublicMetaKey, type TableName } from "../db/db.ts";
-import type { OutboxRow } from "../db/types.ts";
-import { MUTATION_NAMES } from "../domain/mutations.ts";
-import { ENTITY_NAMES, PUBLIC_ENTITIES } from "../domain/sync-protocol.ts";
+import { type CultureWellDB, isPublicMetaKey, type TableName } from "#db/db.ts";
+import type { OutboxRow } from "#db/types.ts";
+import { MUTATION_NAMES } from "#domain/mutations.ts";
+import { ENTITY_NAMES, PUBLIC_ENTITIES } from "#domain/sync-protocol.ts";
 import { ENTITY_STORES, entityOfKey } from "./entity-store.ts";
 import { effectTables, keyOfEntry } from "./local-effects.ts";
 import { type Outcome, settleRows } from "./reconcile.ts";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CultureWellDB, META_KEYS } from "../db/db.ts";
-import type { Change } from "../domain/sync-protocol.ts";
-import { createFakeSyncServer, type FakeSyncServer, json } from "../testing/fake-sync-server.ts";
-import { testExperience } from "../testing/fixtures.ts";
+import { CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { Change } from "#domain/sync-protocol.ts";
+import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { createApiClient } from "./http.ts";
 import { pageTables, pullAll, readCursor } from "./pull.ts";
 import { queueMutation } from "./queue.ts";

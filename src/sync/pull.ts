@@ -1,13 +1,13 @@
 import * as v from "valibot";
-import { type CultureWellDB, META_KEYS } from "../db/db.ts";
-import type { ShadowRow } from "../db/types.ts";
-import { type EntityChange, isEntityName, safeParseEntity } from "../domain/entities/index.ts";
+import { type CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { ShadowRow } from "#db/types.ts";
+import { type EntityChange, isEntityName, safeParseEntity } from "#domain/entities/index.ts";
 import {
   type Change,
   PUBLIC_ENTITIES,
   pullResponseSchema,
   SYNC_LIMITS,
-} from "../domain/sync-protocol.ts";
+} from "#domain/sync-protocol.ts";
 import { ENTITY_STORES, type Row, rowKey } from "./entity-store.ts";
 import type { ApiFetch } from "./http.ts";
 import { refreshShadow } from "./reconcile.ts";

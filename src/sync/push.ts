@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { CultureWellDB, TableName } from "../db/db.ts";
-import type { OutboxRow, RejectionRow } from "../db/types.ts";
-import { type PushResult, pushResponseSchema, SYNC_LIMITS } from "../domain/sync-protocol.ts";
+import type { CultureWellDB, TableName } from "#db/db.ts";
+import type { OutboxRow, RejectionRow } from "#db/types.ts";
+import { type PushResult, pushResponseSchema, SYNC_LIMITS } from "#domain/sync-protocol.ts";
 import type { ApiFetch } from "./http.ts";
 import { effectTables, keyOfEntry } from "./local-effects.ts";
 import { type Outcome, settleRows } from "./reconcile.ts";

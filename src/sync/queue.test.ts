@@ -1,8 +1,8 @@
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CultureWellDB } from "../db/db.ts";
-import type { Experience } from "../domain/experience.ts";
-import { uuidv7 } from "../domain/ids.ts";
+import { CultureWellDB } from "#db/db.ts";
+import type { Experience } from "#domain/experience.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import { LocalValidationError, queueMutation, queueTables } from "./queue.ts";
 import { settleRows } from "./reconcile.ts";
 

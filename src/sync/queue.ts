@@ -1,14 +1,14 @@
-import type { CultureWellDB, TableName } from "../db/db.ts";
-import type { OutboxRow } from "../db/types.ts";
-import { uuidv7 } from "../domain/ids.ts";
+import type { CultureWellDB, TableName } from "#db/db.ts";
+import type { OutboxRow } from "#db/types.ts";
+import { uuidv7 } from "#domain/ids.ts";
 import {
   type MutationArgs,
   type MutationInput,
   type MutationName,
   type MutationValidationError,
   parseMutation,
-} from "../domain/mutations.ts";
-import type { ReasonCode } from "../domain/reasons.ts";
+} from "#domain/mutations.ts";
+import type { ReasonCode } from "#domain/reasons.ts";
 import { notifyLocalChange } from "./local-changes.ts";
 import { applyEffect, effectTables, keyOfEntry } from "./local-effects.ts";
 import { ensureShadow } from "./reconcile.ts";

@@ -1,5 +1,5 @@
-import type { CultureWellDB } from "../db/db.ts";
-import type { OutboxRow, ShadowRow } from "../db/types.ts";
+import type { CultureWellDB } from "#db/db.ts";
+import type { OutboxRow, ShadowRow } from "#db/types.ts";
 import { ENTITY_STORES, entityOfKey, naturalOfKey, type Row } from "./entity-store.ts";
 import { applyEffect, keyOfEntry } from "./local-effects.ts";
 

@@ -1,6 +1,6 @@
 import { liveQuery } from "dexie";
-import { type CultureWellDB, META_KEYS } from "../db/db.ts";
-import type { RejectionRow } from "../db/types.ts";
+import { type CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { RejectionRow } from "#db/types.ts";
 import type { SyncStatusStore } from "./status-store.ts";
 import { parseSyncSession } from "./sync-session.ts";
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { RejectionRow } from "../db/types.ts";
+import type { RejectionRow } from "#db/types.ts";
 
 /**
  * Sync status for the header badge and the sync panel (ARCHITECTURE.md "Client side"). A vanilla

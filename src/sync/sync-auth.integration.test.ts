@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uuidv7 } from "../domain/ids.ts";
-import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
-import { countRows, expectConverged } from "../testing/sync-assertions.ts";
-import { createTestClient } from "../testing/sync-harness.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { type InProcessServer, startInProcessServer } from "#testing/in-process-server.ts";
+import { countRows, expectConverged } from "#testing/sync-assertions.ts";
+import { createTestClient } from "#testing/sync-harness.ts";
 import type { SyncSession } from "./sync-session.ts";
 
 let server: InProcessServer;

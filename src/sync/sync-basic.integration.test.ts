@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../domain/ids.ts";
-import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
-import { appliedOrder, serverSnapshot, snapshotOf } from "../testing/sync-assertions.ts";
-import { createTestClient } from "../testing/sync-harness.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { type InProcessServer, startInProcessServer } from "#testing/in-process-server.ts";
+import { appliedOrder, serverSnapshot, snapshotOf } from "#testing/sync-assertions.ts";
+import { createTestClient } from "#testing/sync-harness.ts";
 
 let server: InProcessServer;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RejectionRow } from "../db/types.ts";
-import type { Experience } from "../domain/experience.ts";
-import { uuidv7 } from "../domain/ids.ts";
-import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
-import { countRows, expectConverged } from "../testing/sync-assertions.ts";
-import { createTestClient } from "../testing/sync-harness.ts";
+import type { RejectionRow } from "#db/types.ts";
+import type { Experience } from "#domain/experience.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { type InProcessServer, startInProcessServer } from "#testing/in-process-server.ts";
+import { countRows, expectConverged } from "#testing/sync-assertions.ts";
+import { createTestClient } from "#testing/sync-harness.ts";
 import { createMutex } from "./lock.ts";
 
 let server: InProcessServer;

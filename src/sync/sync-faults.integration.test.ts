@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { uuidv7 } from "../domain/ids.ts";
-import { type InProcessServer, startInProcessServer } from "../testing/in-process-server.ts";
-import { countRows, expectConverged } from "../testing/sync-assertions.ts";
-import { createTestClient, type TestClient } from "../testing/sync-harness.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { type InProcessServer, startInProcessServer } from "#testing/in-process-server.ts";
+import { countRows, expectConverged } from "#testing/sync-assertions.ts";
+import { createTestClient, type TestClient } from "#testing/sync-harness.ts";
 
 /**
  * The network misbehaves between a real engine (fake-indexeddb) and the real server: every

@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, expect, it, onTestFailed, vi } from "vitest";
-import { uuidv7 } from "../domain/ids.ts";
-import type { MutationInput, MutationName } from "../domain/mutations.ts";
-import type { Fault } from "../testing/faulty-fetch.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationInput, MutationName } from "#domain/mutations.ts";
+import type { Fault } from "#testing/faulty-fetch.ts";
 import {
   type InProcessServer,
   type SignedIn,
   startInProcessServer,
-} from "../testing/in-process-server.ts";
-import { pick, seededRandom, testSeed } from "../testing/seeded-random.ts";
-import { countRows, expectConverged } from "../testing/sync-assertions.ts";
-import { createTestClient, type TestClient } from "../testing/sync-harness.ts";
+} from "#testing/in-process-server.ts";
+import { pick, seededRandom, testSeed } from "#testing/seeded-random.ts";
+import { countRows, expectConverged } from "#testing/sync-assertions.ts";
+import { createTestClient, type TestClient } from "#testing/sync-harness.ts";
 
 /**
  * A seeded random walk: three devices (two of one participant, one of a partner) make ≥ 2,000

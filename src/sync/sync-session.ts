@@ -1,4 +1,4 @@
-import { type CultureWellDB, META_KEYS } from "../db/db.ts";
+import { type CultureWellDB, META_KEYS } from "#db/db.ts";
 
 /**
  * Who the engine syncs for: the token and its user, as the auth feature wrote them to IndexedDB

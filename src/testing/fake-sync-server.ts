@@ -1,5 +1,5 @@
-import type { Change, PullResponse, PushResult } from "../domain/sync-protocol.ts";
-import type { FetchLike } from "../sync/http.ts";
+import type { Change, PullResponse, PushResult } from "#domain/sync-protocol.ts";
+import type { FetchLike } from "#sync/http.ts";
 
 /**
  * A tiny scriptable stand-in for the sync endpoints, for engine unit tests that need answers the

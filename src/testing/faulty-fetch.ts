@@ -1,4 +1,4 @@
-import type { FetchLike } from "../sync/http.ts";
+import type { FetchLike } from "#sync/http.ts";
 
 /**
  * A fetch that misbehaves on purpose between the sync engine and the in-process server

@@ -1,5 +1,5 @@
-import type { ExperienceRow } from "../db/types.ts";
-import type { PublicUser } from "../domain/user.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import type { PublicUser } from "#domain/user.ts";
 
 /** Small row builders for client tests. */
 

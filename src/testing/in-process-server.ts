@@ -1,4 +1,4 @@
-import type { FetchLike } from "../sync/http.ts";
+import type { FetchLike } from "#sync/http.ts";
 
 /**
  * The real server (server/app.ts) built in-process on a fresh seeded ":memory:" database, for

@@ -1,4 +1,4 @@
-import type { MutationInput, MutationName } from "../domain/mutations.ts";
+import type { MutationInput, MutationName } from "#domain/mutations.ts";
 
 /**
  * One valid input per mutation name, for tests that walk the whole registry

@@ -1,7 +1,7 @@
-import { CultureWellDB } from "../db/db.ts";
-import { createSyncEngine } from "../sync/engine.ts";
-import { createMutex } from "../sync/lock.ts";
-import { writeSyncSession } from "../sync/sync-session.ts";
+import { CultureWellDB } from "#db/db.ts";
+import { createSyncEngine } from "#sync/engine.ts";
+import { createMutex } from "#sync/lock.ts";
+import { writeSyncSession } from "#sync/sync-session.ts";
 import type { InProcessServer, SignedIn } from "./in-process-server.ts";
 import { manualTimers, type TestClient } from "./sync-harness.ts";
 

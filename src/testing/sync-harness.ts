@@ -1,14 +1,14 @@
-import { CultureWellDB, META_KEYS } from "../db/db.ts";
-import type { MutationInput, MutationName } from "../domain/mutations.ts";
+import { CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { MutationInput, MutationName } from "#domain/mutations.ts";
 import {
   createSyncEngine,
   type SyncEngine,
   type SyncEngineDeps,
   type Timers,
-} from "../sync/engine.ts";
-import { createMutex, type SyncLock } from "../sync/lock.ts";
-import { type QueuedMutation, queueMutation } from "../sync/queue.ts";
-import { removeSyncSession, writeSyncSession } from "../sync/sync-session.ts";
+} from "#sync/engine.ts";
+import { createMutex, type SyncLock } from "#sync/lock.ts";
+import { type QueuedMutation, queueMutation } from "#sync/queue.ts";
+import { removeSyncSession, writeSyncSession } from "#sync/sync-session.ts";
 import { createFaultyFetch, type FaultyFetch } from "./faulty-fetch.ts";
 import type { InProcessServer, SignedIn } from "./in-process-server.ts";
 

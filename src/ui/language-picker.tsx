@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { activateLocale, isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../i18n/index.ts";
+import { activateLocale, isLocale, LOCALE_NAMES, LOCALES, type Locale } from "#i18n/index.ts";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "./icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { TOAST_DURATION_MS } from "../domain/constants.ts";
+import { TOAST_DURATION_MS } from "#domain/constants.ts";
 
 export type ToastVariant = "success" | "error" | "info";
 

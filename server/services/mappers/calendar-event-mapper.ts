@@ -1,5 +1,5 @@
-import { DEFAULT_EVENT_CATEGORY } from "../../../src/domain/calendar-schemas.ts";
-import type { CalendarEvent } from "../../../src/domain/entities/index.ts";
+import { DEFAULT_EVENT_CATEGORY } from "#domain/calendar-schemas.ts";
+import type { CalendarEvent } from "#domain/entities/index.ts";
 import type { CalendarEventRow } from "../../db/schema.ts";
 
 /** The wire row (REST and pull); its one definition is the entity schema. */

@@ -1,5 +1,5 @@
-import type { DifficultyLevel } from "../../../src/domain/constants.ts";
-import type { Experience } from "../../../src/domain/entities/index.ts";
+import type { DifficultyLevel } from "#domain/constants.ts";
+import type { Experience } from "#domain/entities/index.ts";
 import type { ExperienceRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
 

@@ -1,4 +1,4 @@
-import type { Favorite } from "../../../src/domain/entities/index.ts";
+import type { Favorite } from "#domain/entities/index.ts";
 import type { FavoriteRow } from "../../db/schema.ts";
 
 /** The wire row (REST and pull); its one definition is the entity schema. */

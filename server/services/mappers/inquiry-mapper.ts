@@ -1,4 +1,4 @@
-import type { Inquiry } from "../../../src/domain/entities/index.ts";
+import type { Inquiry } from "#domain/entities/index.ts";
 import type { InquiryRow } from "../../db/schema.ts";
 
 /**

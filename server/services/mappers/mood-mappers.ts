@@ -1,5 +1,5 @@
-import type { Mood } from "../../../src/domain/constants.ts";
-import type { MoodEntry, MoodRecommendation } from "../../../src/domain/entities/index.ts";
+import type { Mood } from "#domain/constants.ts";
+import type { MoodEntry, MoodRecommendation } from "#domain/entities/index.ts";
 import type { MoodEntryRow, MoodRecommendationRow } from "../../db/schema.ts";
 
 /** Wire rows (REST and pull), defined by their entity schemas. */

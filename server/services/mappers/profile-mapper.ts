@@ -1,4 +1,4 @@
-import type { Profile } from "../../../src/domain/entities/index.ts";
+import type { Profile } from "#domain/entities/index.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
 

@@ -1,4 +1,4 @@
-import type { Referral } from "../../../src/domain/entities/index.ts";
+import type { Referral } from "#domain/entities/index.ts";
 import type { ReferralRow } from "../../db/schema.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Registration } from "../../../src/domain/entities/index.ts";
+import type { Registration } from "#domain/entities/index.ts";
 import type { RegistrationRow } from "../../db/schema.ts";
 
 /**

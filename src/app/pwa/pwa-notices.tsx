@@ -1,6 +1,6 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { useLingui } from "@lingui/react/macro";
-import { CloseIcon } from "../../ui/icons.tsx";
+import { CloseIcon } from "#ui/icons.tsx";
 
 /** How often an open app asks the server for a new service worker (a long-lived tab or PWA). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-import { db } from "../../db/db.ts";
-import type { LoginInput, SignupRequest } from "../../domain/auth-schemas.ts";
-import type { AuthResponse, PublicUser } from "../../domain/user.ts";
-import { clearPrivateData } from "../../sync/private-data.ts";
+import { db } from "#db/db.ts";
+import type { LoginInput, SignupRequest } from "#domain/auth-schemas.ts";
+import type { AuthResponse, PublicUser } from "#domain/user.ts";
+import { clearPrivateData } from "#sync/private-data.ts";
 import { login, logout, signup } from "./data/auth-api.ts";
 import {
   readCachedUser,

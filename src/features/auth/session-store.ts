@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 
 /**
  * Session state (spec §4): `loading` until the stored session has been read, then signed in or

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, getMeta, META_KEYS, resetDatabaseForTests, setMeta } from "../../db/db.ts";
-import type { Experience } from "../../domain/experience.ts";
-import type { PublicUser } from "../../domain/user.ts";
-import { configureHttp } from "../../sync/http.ts";
-import { useToastStore } from "../../ui/toast-store.ts";
+import { db, getMeta, META_KEYS, resetDatabaseForTests, setMeta } from "#db/db.ts";
+import type { Experience } from "#domain/experience.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { configureHttp } from "#sync/http.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { signIn, signOut } from "./account.ts";
 import { TOKEN_STORAGE_KEY } from "./data/session-persistence.ts";
 import { restoreSession, revalidateSession } from "./session.ts";

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { db } from "../../db/db.ts";
-import type { PublicUser } from "../../domain/user.ts";
-import { ApiError } from "../../sync/http.ts";
-import { clearPrivateData } from "../../sync/private-data.ts";
-import { showToast } from "../../ui/toast-store.ts";
+import { db } from "#db/db.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { ApiError } from "#sync/http.ts";
+import { clearPrivateData } from "#sync/private-data.ts";
+import { showToast } from "#ui/toast-store.ts";
 import { establishSession, timeoutSignal } from "./account.ts";
 import { fetchCurrentUser } from "./data/auth-api.ts";
 import {

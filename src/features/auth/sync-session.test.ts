@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, resetDatabaseForTests } from "../../db/db.ts";
-import { configureHttp } from "../../sync/http.ts";
-import { readSyncSession } from "../../sync/sync-session.ts";
-import { testUser } from "../../testing/fixtures.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { configureHttp } from "#sync/http.ts";
+import { readSyncSession } from "#sync/sync-session.ts";
+import { testUser } from "#testing/fixtures.ts";
 import { signIn, signOut } from "./account.ts";
 import { TOKEN_STORAGE_KEY } from "./data/session-persistence.ts";
 import { countPendingChanges, expireSession, restoreSession } from "./session.ts";

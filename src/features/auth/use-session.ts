@@ -1,5 +1,5 @@
 import { useShallow } from "zustand/react/shallow";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { type SessionStatus, useSessionStore } from "./session-store.ts";
 
 export interface SessionView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_CATEGORIES } from "../../domain/categories.ts";
+import { HOME_CATEGORIES } from "#domain/categories.ts";
 import { featuredFor, listCategoryForHome } from "./home-categories.ts";
 
 const e = (id: string, category: string) => ({ id, category });

@@ -1,5 +1,5 @@
-import { HOME_CATEGORIES, type HomeCategory, toListCategory } from "../../domain/categories.ts";
-import { FEATURED_LIMIT, type ListCategory } from "../../domain/constants.ts";
+import { HOME_CATEGORIES, type HomeCategory, toListCategory } from "#domain/categories.ts";
+import { FEATURED_LIMIT, type ListCategory } from "#domain/constants.ts";
 
 export { HOME_CATEGORIES, type HomeCategory };
 

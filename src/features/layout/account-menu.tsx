@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import type { PublicUser } from "../../domain/user.ts";
-import { ChevronDownIcon, UserIcon } from "../../ui/icons.tsx";
-import { useDisclosure } from "../../ui/use-disclosure.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { ChevronDownIcon, UserIcon } from "#ui/icons.tsx";
+import { useDisclosure } from "#ui/use-disclosure.ts";
 
 interface AccountMenuProps {
   user: PublicUser;

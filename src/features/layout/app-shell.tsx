@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicUser } from "../../domain/user.ts";
+import type { PublicUser } from "#domain/user.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import type { PublicUser } from "../../domain/user.ts";
-import { CloseIcon, MenuIcon } from "../../ui/icons.tsx";
-import { LanguagePicker } from "../../ui/language-picker.tsx";
-import { useDisclosure } from "../../ui/use-disclosure.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { CloseIcon, MenuIcon } from "#ui/icons.tsx";
+import { LanguagePicker } from "#ui/language-picker.tsx";
+import { useDisclosure } from "#ui/use-disclosure.ts";
 import { accountLabel } from "./account-menu.tsx";
 import { MainNav } from "./main-nav.tsx";
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { LIST_CATEGORIES, type ListCategory } from "../../domain/constants.ts";
+import { LIST_CATEGORIES, type ListCategory } from "#domain/constants.ts";
 
 /** The header's main links (spec §2), in order. `exact`: Home is only current on "/" itself. */
 export const MAIN_NAV = [

@@ -1,13 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ComponentType, SVGProps } from "react";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  LogoMark,
-  TwitterIcon,
-} from "../../ui/icons.tsx";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, TwitterIcon } from "#ui/icons.tsx";
 import {
   FOOTER_CATEGORIES,
   FOOTER_CATEGORY_LABELS,

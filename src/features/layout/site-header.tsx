@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { PublicUser } from "../../domain/user.ts";
-import { LogoMark, SearchIcon } from "../../ui/icons.tsx";
-import { LanguagePicker } from "../../ui/language-picker.tsx";
-import { SyncStatusBadge } from "../sync/index.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { SyncStatusBadge } from "#features/sync/index.ts";
+import { LogoMark, SearchIcon } from "#ui/icons.tsx";
+import { LanguagePicker } from "#ui/language-picker.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MUTATION_NAMES } from "../../domain/mutations.ts";
+import { MUTATION_NAMES } from "#domain/mutations.ts";
 import { CHANGE_LABELS, changeLabel, rejectionReason } from "./rejection-labels.ts";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { MutationName } from "../../domain/mutations.ts";
-import { reasonText } from "../../i18n/reason-messages.ts";
+import type { MutationName } from "#domain/mutations.ts";
+import { reasonText } from "#i18n/reason-messages.ts";
 
 /**
  * What a queued change was, in words (the sync panel and the "Not saved" toast). The UI side of

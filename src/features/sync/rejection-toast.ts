@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import type { RejectionRow } from "../../db/types.ts";
-import { showToast } from "../../ui/toast-store.ts";
+import type { RejectionRow } from "#db/types.ts";
+import { showToast } from "#ui/toast-store.ts";
 import { changeLabel, rejectionReason } from "./rejection-labels.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SyncStatusState } from "../../sync/status-store.ts";
+import type { SyncStatusState } from "#sync/status-store.ts";
 
 /**
  * The one thing the badge says, in priority order: the user must always know whether their

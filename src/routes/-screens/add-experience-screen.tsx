@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { ExperienceInput } from "../../domain/experience-schemas.ts";
-import { createExperience } from "../../features/experiences/index.ts";
-import { ExperienceForm } from "../../features/experiences/screens.ts";
-import { useReasonText } from "../../i18n/reason-messages.ts";
-import { refusalCode } from "../../sync/refusal-code.ts";
-import { Page } from "../../ui/page.tsx";
-import { useAsyncAction } from "../../ui/use-async-action.ts";
+import type { ExperienceInput } from "#domain/experience-schemas.ts";
+import { createExperience } from "#features/experiences/index.ts";
+import { ExperienceForm } from "#features/experiences/screens.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { refusalCode } from "#sync/refusal-code.ts";
+import { Page } from "#ui/page.tsx";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 
 /**
  * Add experience (spec §2): saved on this device at once (offline too) and synced; everyone

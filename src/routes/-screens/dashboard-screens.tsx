@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useSession } from "../../features/auth/index.ts";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Page } from "../../ui/page.tsx";
+import { useSession } from "#features/auth/index.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
+import { Page } from "#ui/page.tsx";
 
 /**
  * The three role dashboards (spec §2), shared by the canonical paths and their aliases. This is

@@ -1,21 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
-import type { ExperienceRow } from "../../db/types.ts";
-import { type ExperienceInput, experienceToFormState } from "../../domain/experience-schemas.ts";
-import { useSession } from "../../features/auth/index.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { type ExperienceInput, experienceToFormState } from "#domain/experience-schemas.ts";
+import { useSession } from "#features/auth/index.ts";
 import {
   ArrowLeftIcon,
   updateExperience,
   useExperience,
   useSyncMayBringData,
-} from "../../features/experiences/index.ts";
-import { ExperienceForm, ExperienceNotFound } from "../../features/experiences/screens.ts";
-import { BookingSummary } from "../../features/inquiries/screens.ts";
-import { useReasonText } from "../../i18n/reason-messages.ts";
-import { refusalCode } from "../../sync/refusal-code.ts";
-import { Page } from "../../ui/page.tsx";
-import { useAsyncAction } from "../../ui/use-async-action.ts";
+} from "#features/experiences/index.ts";
+import { ExperienceForm, ExperienceNotFound } from "#features/experiences/screens.ts";
+import { BookingSummary } from "#features/inquiries/screens.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { refusalCode } from "#sync/refusal-code.ts";
+import { Page } from "#ui/page.tsx";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 
 /**
  * Edit experience (spec §2): only its creator may edit (the server refuses anyone else too);

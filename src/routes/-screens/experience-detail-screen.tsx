@@ -1,25 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useCallback } from "react";
-import type { ExperienceRow, RegistrationRow } from "../../db/types.ts";
-import { useSession } from "../../features/auth/index.ts";
-import { AddToCalendarButton, DownloadIcsButton } from "../../features/calendar/screens.ts";
-import {
-  ArrowLeftIcon,
-  useExperience,
-  useSyncMayBringData,
-} from "../../features/experiences/index.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
+import { useSession } from "#features/auth/index.ts";
+import { AddToCalendarButton, DownloadIcsButton } from "#features/calendar/screens.ts";
+import { ArrowLeftIcon, useExperience, useSyncMayBringData } from "#features/experiences/index.ts";
 import {
   CreatorPanel,
   ExperienceDetail,
   ExperienceNotFound,
-} from "../../features/experiences/screens.ts";
-import { FavoriteToggle } from "../../features/favorites/index.ts";
-import { InquiryForm } from "../../features/inquiries/screens.ts";
-import { RegistrationPanel } from "../../features/registrations/screens.ts";
-import { ShowTicketButton } from "../../features/tickets/index.ts";
+} from "#features/experiences/screens.ts";
+import { FavoriteToggle } from "#features/favorites/index.ts";
+import { InquiryForm } from "#features/inquiries/screens.ts";
+import { RegistrationPanel } from "#features/registrations/screens.ts";
+import { ShowTicketButton } from "#features/tickets/index.ts";
 
-import { useDocumentTitle } from "../../ui/use-document-title.ts";
+import { useDocumentTitle } from "#ui/use-document-title.ts";
 
 /**
  * Experience detail (spec §2). Read from this device, so it opens offline; the creator manages

@@ -11,9 +11,9 @@ import {
 } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "../../db/db.ts";
-import { experienceSearchSchema } from "../../domain/experience-filters.ts";
-import { testExperience } from "../../testing/fixtures.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { experienceSearchSchema } from "#domain/experience-filters.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { ExperiencesScreen, SEARCH_URL_DEBOUNCE_MS } from "./experiences-screen.tsx";
 
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;

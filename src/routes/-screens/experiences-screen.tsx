@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
-import type { ExperienceRow } from "../../db/types.ts";
-import { type ExperienceSearch, hasActiveFilters } from "../../domain/experience-filters.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { type ExperienceSearch, hasActiveFilters } from "#domain/experience-filters.ts";
 import {
   ExperienceFilterBar,
   ExperienceResults,
@@ -10,9 +10,9 @@ import {
   type SearchPatch,
   useExperienceList,
   useSearchDraft,
-} from "../../features/experiences/screens.ts";
-import { FavoriteToggle, useFavoriteIds } from "../../features/favorites/index.ts";
-import { Page } from "../../ui/page.tsx";
+} from "#features/experiences/screens.ts";
+import { FavoriteToggle, useFavoriteIds } from "#features/favorites/index.ts";
+import { Page } from "#ui/page.tsx";
 
 /** The URL (and so the list) follows the search box this long after the last keystroke. */
 export const SEARCH_URL_DEBOUNCE_MS = 200;

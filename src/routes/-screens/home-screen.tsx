@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../features/auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import {
   ClosingCta,
   CommunityStories,
@@ -7,10 +7,10 @@ import {
   HomeHero,
   HowItWorks,
   WellbeingBenefits,
-} from "../../features/home/index.ts";
-import { MoodCheckIn } from "../../features/moods/index.ts";
-import { useProfile } from "../../features/profile/index.ts";
-import { useDocumentTitle } from "../../ui/use-document-title.ts";
+} from "#features/home/index.ts";
+import { MoodCheckIn } from "#features/moods/index.ts";
+import { useProfile } from "#features/profile/index.ts";
+import { useDocumentTitle } from "#ui/use-document-title.ts";
 
 /**
  * Home for a signed-in user (spec §2 Home), in the spec's order: hero, mood check-in, the

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { experienceSearchSchema } from "../../domain/experience-filters.ts";
+import { experienceSearchSchema } from "#domain/experience-filters.ts";
 import { ExperiencesScreen } from "../-screens/experiences-screen.tsx";
 
 export const Route = createFileRoute("/_authenticated/experiences")({

@@ -9,9 +9,9 @@ import {
   PROFILE_TABS,
   ProfileTab,
   type ProfileTabId,
-} from "../../features/profile/index.ts";
-import { ForYouTab } from "../../features/recommendations/index.ts";
-import { Page } from "../../ui/page.tsx";
+} from "#features/profile/index.ts";
+import { ForYouTab } from "#features/recommendations/index.ts";
+import { Page } from "#ui/page.tsx";
 
 /** `?tab=` names the open tab; anything else (or nothing) opens the Profile tab. */
 const profileSearchSchema = v.object({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginPage } from "../../features/auth/index.ts";
+import { LoginPage } from "#features/auth/index.ts";
 import { loginSearchSchema } from "../-shared/search-schemas.ts";
 
 /** `?redirect=` is where a guarded route sent the visitor from; only same-origin paths survive. */

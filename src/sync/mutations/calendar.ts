@@ -1,4 +1,4 @@
-import type { CalendarEventRow } from "../../db/types.ts";
+import type { CalendarEventRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const CALENDAR_EFFECTS: Pick<LocalEffects, "calendarEvent.create"> = {

@@ -1,4 +1,4 @@
-import type { ExperienceRow } from "../../db/types.ts";
+import type { ExperienceRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 /**

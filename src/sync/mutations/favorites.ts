@@ -1,4 +1,4 @@
-import type { FavoriteRow } from "../../db/types.ts";
+import type { FavoriteRow } from "#db/types.ts";
 import type { EntryLike, LocalEffects } from "./local-effect.ts";
 import { keyOf } from "./local-effect.ts";
 

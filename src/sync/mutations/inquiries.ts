@@ -1,4 +1,4 @@
-import type { InquiryRow } from "../../db/types.ts";
+import type { InquiryRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const INQUIRY_EFFECTS: Pick<LocalEffects, "inquiry.create"> = {

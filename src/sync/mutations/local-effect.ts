@@ -1,6 +1,6 @@
-import type { CultureWellDB, TableName } from "../../db/db.ts";
-import type { MutationArgs, MutationName } from "../../domain/mutations.ts";
-import type { EntityName } from "../../domain/sync-protocol.ts";
+import type { CultureWellDB, TableName } from "#db/db.ts";
+import type { MutationArgs, MutationName } from "#domain/mutations.ts";
+import type { EntityName } from "#domain/sync-protocol.ts";
 import { rowKey } from "../entity-store.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { MoodEntryRow } from "../../db/types.ts";
+import type { MoodEntryRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const MOOD_EFFECTS: Pick<LocalEffects, "mood.log"> = {

@@ -1,4 +1,4 @@
-import type { ProfileRow } from "../../db/types.ts";
+import type { ProfileRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const PROFILE_EFFECTS: Pick<LocalEffects, "profile.update"> = {

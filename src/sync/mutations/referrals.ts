@@ -1,4 +1,4 @@
-import type { ReferralRow } from "../../db/types.ts";
+import type { ReferralRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const REFERRAL_EFFECTS: Pick<LocalEffects, "referral.create"> = {

@@ -1,4 +1,4 @@
-import type { RegistrationRow } from "../../db/types.ts";
+import type { RegistrationRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
 export const REGISTRATION_EFFECTS: Pick<LocalEffects, "registration.create"> = {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../domain/validation.ts";
+import type { FieldErrors } from "#domain/validation.ts";
 
 /**
  * Messages keyed by valibot dot paths ("wellbeingGoals.2") or a server's field names → one per

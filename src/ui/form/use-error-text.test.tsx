@@ -5,7 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { R } from "../../domain/reasons.ts";
+import { R } from "#domain/reasons.ts";
 import { useErrorText } from "./use-error-text.ts";
 
 const wrapper = ({ children }: { children: ReactNode }) => (

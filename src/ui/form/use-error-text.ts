@@ -1,4 +1,4 @@
-import { useReasonText } from "../../i18n/reason-messages.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
 
 /**
  * THE way a field error becomes text: `(code) => words in the reader's language`. Forms keep the

@@ -5,7 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { R } from "../../domain/reasons.ts";
+import { R } from "#domain/reasons.ts";
 import { CheckboxGroup } from "./checkbox-group.tsx";
 import { TextField } from "./text-field.tsx";
 import { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import type * as v from "valibot";
-import { type FieldErrors, validate } from "../../domain/validation.ts";
+import { type FieldErrors, validate } from "#domain/validation.ts";
 import { errorsByField, focusFirstError } from "./field-errors.ts";
 import { useErrorText } from "./use-error-text.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { LogoMark } from "../../../ui/icons.tsx";
-import { APP_NAME } from "../../../ui/use-document-title.ts";
+import { LogoMark } from "#ui/icons.tsx";
+import { APP_NAME } from "#ui/use-document-title.ts";
 
 interface AuthCardProps {
   heading: ReactNode;

@@ -4,9 +4,9 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetDatabaseForTests } from "../../../db/db.ts";
-import { configureHttp } from "../../../sync/http.ts";
-import { useToastStore } from "../../../ui/toast-store.ts";
+import { resetDatabaseForTests } from "#db/db.ts";
+import { configureHttp } from "#sync/http.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { useSessionStore } from "../session-store.ts";
 import { SignupPage } from "./signup-form.tsx";
 

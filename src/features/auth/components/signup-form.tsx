@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { PasswordField, SubmitButton, TextField } from "../../../ui/form/index.ts";
-import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { PasswordField, SubmitButton, TextField } from "#ui/form/index.ts";
+import { useDocumentTitle } from "#ui/use-document-title.ts";
 import { useSignupForm } from "../hooks/use-signup-form.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { UserTypeField } from "./user-type-field.tsx";

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { USER_TYPES, type UserType } from "../../../domain/constants.ts";
-import { SelectField } from "../../../ui/form/index.ts";
+import { USER_TYPES, type UserType } from "#domain/constants.ts";
+import { SelectField } from "#ui/form/index.ts";
 
 const USER_TYPE_LABELS: Record<UserType, MessageDescriptor> = {
   individual: msg`Individual participant`,

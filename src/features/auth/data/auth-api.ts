@@ -1,6 +1,6 @@
-import type { LoginInput, SignupRequest } from "../../../domain/auth-schemas.ts";
-import type { AuthResponse, PublicUser } from "../../../domain/user.ts";
-import { apiFetch } from "../../../sync/http.ts";
+import type { LoginInput, SignupRequest } from "#domain/auth-schemas.ts";
+import type { AuthResponse, PublicUser } from "#domain/user.ts";
+import { apiFetch } from "#sync/http.ts";
 
 /**
  * The account calls of spec §7. These are the only online-only flows of the app (sign-up,

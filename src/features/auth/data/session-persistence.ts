@@ -1,10 +1,6 @@
-import { db, getMeta, META_KEYS, setMeta } from "../../../db/db.ts";
-import type { PublicUser } from "../../../domain/user.ts";
-import {
-  readSyncSession,
-  removeSyncSession,
-  writeSyncSession,
-} from "../../../sync/sync-session.ts";
+import { db, getMeta, META_KEYS, setMeta } from "#db/db.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { readSyncSession, removeSyncSession, writeSyncSession } from "#sync/sync-session.ts";
 
 /**
  * Where a session survives a reload: the token in localStorage under `auth_token` (spec §3), the

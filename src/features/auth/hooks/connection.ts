@@ -1,4 +1,4 @@
-import { isNetworkError } from "../../../sync/http.ts";
+import { isNetworkError } from "#sync/http.ts";
 
 /** Sign-in and sign-up need the server; checked before sending so the form keeps its input. */
 export function isOffline(): boolean {

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { loginSchema } from "../../../domain/auth-schemas.ts";
-import { LOGIN_REDIRECT_DELAY_MS } from "../../../domain/constants.ts";
-import { dashboardPathFor } from "../../../domain/user.ts";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { ApiError } from "../../../sync/http.ts";
-import { refusalCode } from "../../../sync/refusal-code.ts";
-import { useValidatedForm } from "../../../ui/form/index.ts";
-import { showToast } from "../../../ui/toast-store.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import { loginSchema } from "#domain/auth-schemas.ts";
+import { LOGIN_REDIRECT_DELAY_MS } from "#domain/constants.ts";
+import { dashboardPathFor } from "#domain/user.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { ApiError } from "#sync/http.ts";
+import { refusalCode } from "#sync/refusal-code.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
+import { showToast } from "#ui/toast-store.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { signIn } from "../account.ts";
 import { isConnectionFailure, isOffline, safeRedirectPath } from "./connection.ts";
 

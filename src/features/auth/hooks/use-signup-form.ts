@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { signupFormSchema } from "../../../domain/auth-schemas.ts";
-import type { UserType } from "../../../domain/constants.ts";
-import type { FieldErrors } from "../../../domain/validation.ts";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { ApiError } from "../../../sync/http.ts";
-import { refusalCode, refusalFieldCodes } from "../../../sync/refusal-code.ts";
-import { useValidatedForm } from "../../../ui/form/index.ts";
-import { showToast } from "../../../ui/toast-store.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
-import { APP_NAME } from "../../../ui/use-document-title.ts";
+import { signupFormSchema } from "#domain/auth-schemas.ts";
+import type { UserType } from "#domain/constants.ts";
+import type { FieldErrors } from "#domain/validation.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { ApiError } from "#sync/http.ts";
+import { refusalCode, refusalFieldCodes } from "#sync/refusal-code.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
+import { showToast } from "#ui/toast-store.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
+import { APP_NAME } from "#ui/use-document-title.ts";
 import { signUp } from "../account.ts";
 import { isConnectionFailure, isOffline } from "./connection.ts";
 

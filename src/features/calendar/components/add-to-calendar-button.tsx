@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { refusalCode } from "../../../sync/refusal-code.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { refusalCode } from "#sync/refusal-code.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { addExperienceToCalendar } from "../data/calendar-repo.ts";
 import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
 

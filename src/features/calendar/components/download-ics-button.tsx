@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { experienceToIcs, icsFileName } from "../../../domain/calendar-from-experience.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { experienceToIcs, icsFileName } from "#domain/calendar-from-experience.ts";
 
 /** Saves text as a file through a Blob and a temporary object URL (no network, CSP allows blob:). */
 export function downloadTextFile(text: string, fileName: string, type: string): void {

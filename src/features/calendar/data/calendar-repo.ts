@@ -1,10 +1,10 @@
-import { db } from "../../../db/db.ts";
-import type { CalendarEventRow, ExperienceRow } from "../../../db/types.ts";
-import { calendarEventFromExperience } from "../../../domain/calendar-from-experience.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import type { MutationInput } from "../../../domain/mutations.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { CalendarEventRow, ExperienceRow } from "#db/types.ts";
+import { calendarEventFromExperience } from "#domain/calendar-from-experience.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationInput } from "#domain/mutations.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /** The user's calendar (spec §2 Calendar). */
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { listCalendarEvents } from "../data/calendar-repo.ts";
 
 export function useCalendarEvents() {

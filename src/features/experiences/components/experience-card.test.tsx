@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testExperience } from "../../../testing/fixtures.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { ExperienceCard } from "./experience-card.tsx";
 import { FALLBACK_IMAGE } from "./experience-image.tsx";
 

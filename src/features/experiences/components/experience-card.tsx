@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Experience } from "../../../domain/experience.ts";
-import { ArrowRightIcon } from "../../../ui/icons.tsx";
+import type { Experience } from "#domain/experience.ts";
+import { ArrowRightIcon } from "#ui/icons.tsx";
 import {
   AccessibleIcon,
   CalendarIcon,

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { normalizeAccessibilityFeature } from "../../../domain/accessibility.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { normalizeAccessibilityFeature } from "#domain/accessibility.ts";
 import { ExperienceImage } from "./experience-image.tsx";
 import { DIFFICULTY_LABELS, FEATURE_LABELS } from "./option-labels.ts";
 import { useExperienceFormat } from "./use-experience-format.ts";

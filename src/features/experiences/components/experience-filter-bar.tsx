@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
-import { ACCESSIBILITY_FILTERS, LIST_CATEGORIES } from "../../../domain/constants.ts";
-import { PRICE_FILTERS, type PriceFilter } from "../../../domain/experience-filters.ts";
-import { CloseIcon, SearchIcon } from "../../../ui/icons.tsx";
+import { ACCESSIBILITY_FILTERS, LIST_CATEGORIES } from "#domain/constants.ts";
+import { PRICE_FILTERS, type PriceFilter } from "#domain/experience-filters.ts";
+import { CloseIcon, SearchIcon } from "#ui/icons.tsx";
 import { categoryLabel } from "./category-labels.ts";
 import { ACCESSIBILITY_FILTER_LABELS, PRICE_FILTER_LABELS } from "./option-labels.ts";
 

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from "../../../ui/icons.tsx";
+import { type IconProps, Svg } from "#ui/icons.tsx";
 
 /** Small decorative icons of the experience screens (aria-hidden; the text beside says it). */
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Page } from "../../../ui/page.tsx";
+import { Page } from "#ui/page.tsx";
 
 interface ExperienceNotFoundProps {
   /** The edit form says why it may be missing (spec §2 edit: permission). */

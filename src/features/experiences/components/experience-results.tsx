@@ -1,9 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { memo, type ReactNode, useEffect, useState } from "react";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { SKELETON_CARDS } from "../../../domain/constants.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import type { ExperienceRow } from "#db/types.ts";
+import { SKELETON_CARDS } from "#domain/constants.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
 import { ExperienceCard } from "./experience-card.tsx";
 import { ExperienceCardSkeleton } from "./experience-card-skeleton.tsx";
 

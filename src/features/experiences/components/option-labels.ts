@@ -5,8 +5,8 @@ import type {
   AccessibilityFeature,
   DifficultyLevel,
   WellbeingBenefit,
-} from "../../../domain/constants.ts";
-import type { PriceFilter } from "../../../domain/experience-filters.ts";
+} from "#domain/constants.ts";
+import type { PriceFilter } from "#domain/experience-filters.ts";
 
 /** Display names of the experience option ids (spec §5, §9), for the forms, filters and detail. */
 

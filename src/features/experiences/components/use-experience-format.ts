@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { formatExperienceDate } from "../../../domain/dates.ts";
-import { formatEuros } from "../../../domain/money.ts";
+import { formatExperienceDate } from "#domain/dates.ts";
+import { formatEuros } from "#domain/money.ts";
 import { categoryLabel } from "./category-labels.ts";
 
 /**

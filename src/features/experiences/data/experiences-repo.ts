@@ -1,10 +1,10 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { upcomingStart } from "../../../domain/dates.ts";
-import type { ExperienceInputWire } from "../../../domain/experience-schemas.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { upcomingStart } from "#domain/dates.ts";
+import type { ExperienceInputWire } from "#domain/experience-schemas.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /**
  * Experiences on this device (public rows, pulled for everyone, visitors included). Reads come

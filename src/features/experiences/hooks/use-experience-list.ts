@@ -1,7 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
-import type { ExperienceRow } from "../../../db/types.ts";
-import { type ExperienceFilters, filterExperiences } from "../../../domain/experience-filters.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import { type ExperienceFilters, filterExperiences } from "#domain/experience-filters.ts";
 import { listExperiences } from "../data/experiences-repo.ts";
 import { useSyncMayBringData } from "./use-sync-pending.ts";
 

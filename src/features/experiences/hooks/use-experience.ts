@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import type { ExperienceRow } from "../../../db/types.ts";
+import type { ExperienceRow } from "#db/types.ts";
 import { getExperience } from "../data/experiences-repo.ts";
 
 export type Loadable<T> = { loading: true; value: undefined } | { loading: false; value: T };

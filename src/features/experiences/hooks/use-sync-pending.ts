@@ -1,5 +1,5 @@
 import { useStore } from "zustand";
-import { syncStatusStore } from "../../../sync/status-store.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
 
 /**
  * True while this device may simply not have the data yet: before its first complete sync

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { toggleFavorite } from "../data/favorites-repo.ts";
 import { useIsFavorite } from "../hooks/use-favorites.ts";
 

@@ -1,4 +1,4 @@
-import { db } from "../../../db/db.ts";
+import { db } from "#db/db.ts";
 
 /** Ids of the experiences a user saved (the list's favourite toggles read this once). */
 export async function listFavoriteIds(userId: string): Promise<ReadonlySet<string>> {

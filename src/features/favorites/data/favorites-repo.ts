@@ -1,8 +1,8 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow, FavoriteRow } from "../../../db/types.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import { queueMutation, queueTables } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow, FavoriteRow } from "#db/types.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**
  * Saved experiences. Saving and un-saving read the current state and queue the change in ONE

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { findFavorite, listFavorites } from "../data/favorites-repo.ts";
 
 /** Saved experiences of the signed-in user; undefined while loading. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { initialsOf } from "../../../domain/user.ts";
+import { initialsOf } from "#domain/user.ts";
 
 /**
  * Three community stories (spec §2: hard-coded). Avatars are initials, not photos: no image

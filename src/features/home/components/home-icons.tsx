@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from "../../../ui/icons.tsx";
+import { type IconProps, Svg } from "#ui/icons.tsx";
 
 /** Decorative line icons for the home sections; the text beside each says what it means. */
 

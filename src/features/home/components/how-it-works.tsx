@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ArrowRightIcon } from "../../../ui/icons.tsx";
+import { ArrowRightIcon } from "#ui/icons.tsx";
 import { HeartListIcon, SparkIcon, TargetIcon } from "./home-icons.tsx";
 
 /** The three-step explainer of personalised recommendations (spec §2), with a button to /profile. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
-import { listExperiences } from "../../experiences/index.ts";
+import { listExperiences } from "#features/experiences/index.ts";
 import { featuredFor, type HomeCategory } from "../home-categories.ts";
 
 /**

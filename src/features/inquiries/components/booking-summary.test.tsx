@@ -3,8 +3,8 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import { testExperience } from "../../../testing/fixtures.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { BookingSummary } from "./booking-summary.tsx";
 
 const experience = testExperience();

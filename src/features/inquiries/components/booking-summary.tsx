@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { formatDateTime } from "../../../domain/dates.ts";
+import { formatDateTime } from "#domain/dates.ts";
 import { useInquiriesFor } from "../hooks/use-inquiries.ts";
 
 /** How many recent inquiries the summary lists (spec §9: 3 recent inquiries). */

@@ -3,10 +3,10 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import { testExperience, testUser } from "../../../testing/fixtures.ts";
-import { useToastStore } from "../../../ui/toast-store.ts";
-import { useSessionStore } from "../../auth/index.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
 
 const experience = testExperience();

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { SubmitButton, TextAreaField, TextField } from "../../../ui/form/index.ts";
+import { SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
 import { useInquiryForm } from "./use-inquiry-form.ts";
 
 /** "Need More Information?" beside an experience (spec §2, §5). */

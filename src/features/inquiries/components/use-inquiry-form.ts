@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { type InquiryFormValues, inquiryFormSchema } from "../../../domain/inquiry-schemas.ts";
-import { useValidatedForm } from "../../../ui/form/index.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
-import { useSession } from "../../auth/index.ts";
+import { type InquiryFormValues, inquiryFormSchema } from "#domain/inquiry-schemas.ts";
+import { useSession } from "#features/auth/index.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { sendInquiry } from "../data/inquiries-repo.ts";
 
 const FIELDS = ["name", "email", "message"] as const;

@@ -1,9 +1,9 @@
-import { db } from "../../../db/db.ts";
-import type { InquiryRow } from "../../../db/types.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import type { InquiryFormValues } from "../../../domain/inquiry-schemas.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { InquiryRow } from "#db/types.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { InquiryFormValues } from "#domain/inquiry-schemas.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /**
  * "Need More Information" inquiries (spec §2). The sender's own inquiries and, for a partner,

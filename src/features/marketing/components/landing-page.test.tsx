@@ -4,8 +4,8 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttp } from "../../../sync/http.ts";
-import { useToastStore } from "../../../ui/toast-store.ts";
+import { configureHttp } from "#sync/http.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 vi.mock("@tanstack/react-router", () => ({
@@ -16,7 +16,7 @@ vi.mock("@tanstack/react-router", () => ({
   ),
 }));
 // The picker is the shell's component with its own tests; here it only has to be present.
-vi.mock("../../../ui/language-picker.tsx", () => ({
+vi.mock("#ui/language-picker.tsx", () => ({
   LanguagePicker: () => <button type="button">Language</button>,
 }));
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { useDocumentTitle } from "#ui/use-document-title.ts";
 import { CollaborationInvite } from "./collaboration-invite.tsx";
 import { ImpactFigures } from "./impact-figures.tsx";
 import { LandingHero } from "./landing-hero.tsx";

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { LogoMark } from "../../../ui/icons.tsx";
-import { LanguagePicker } from "../../../ui/language-picker.tsx";
-import { APP_NAME } from "../../../ui/use-document-title.ts";
+import { LogoMark } from "#ui/icons.tsx";
+import { LanguagePicker } from "#ui/language-picker.tsx";
+import { APP_NAME } from "#ui/use-document-title.ts";
 
 /** The landing page's own bar (spec §2 /landing): brand, language picker and a Login link. */
 export function LandingTopBar() {

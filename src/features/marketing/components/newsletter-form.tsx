@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FieldError, SubmitButton, useField } from "../../../ui/form/index.ts";
+import { FieldError, SubmitButton, useField } from "#ui/form/index.ts";
 import { useNewsletterForm } from "../hooks/use-newsletter-form.ts";
 
 /** Newsletter sign-up (spec §2 /landing, §4, §5, §8): the button shares the input's row. */

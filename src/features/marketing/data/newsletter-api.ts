@@ -1,7 +1,7 @@
-import { db } from "../../../db/db.ts";
-import { apiFetch } from "../../../sync/http.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { currentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import { currentUserId } from "#features/auth/index.ts";
+import { apiFetch } from "#sync/http.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /**
  * POST /api/newsletter/subscribe (spec §7). A signed-in user's subscription is queued like any

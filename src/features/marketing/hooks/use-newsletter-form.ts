@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { newsletterSchema } from "../../../domain/contact-schemas.ts";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { ApiError, isNetworkError } from "../../../sync/http.ts";
-import { refusalCode } from "../../../sync/refusal-code.ts";
-import { useValidatedForm } from "../../../ui/form/index.ts";
-import { showToast } from "../../../ui/toast-store.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
-import { useSession } from "../../auth/index.ts";
+import { newsletterSchema } from "#domain/contact-schemas.ts";
+import { useSession } from "#features/auth/index.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { ApiError, isNetworkError } from "#sync/http.ts";
+import { refusalCode } from "#sync/refusal-code.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
+import { showToast } from "#ui/toast-store.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { subscribeToNewsletter } from "../data/newsletter-api.ts";
 
 const isOffline = () => globalThis.navigator?.onLine === false;

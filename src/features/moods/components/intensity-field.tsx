@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { LIMITS } from "../../../domain/constants.ts";
-import { useField } from "../../../ui/form/index.ts";
+import { LIMITS } from "#domain/constants.ts";
+import { useField } from "#ui/form/index.ts";
 
 /**
  * Intensity slider, 1–10 in steps of 1 (spec §5). The number is shown beside the label and

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { Mood } from "../../../domain/constants.ts";
+import type { Mood } from "#domain/constants.ts";
 
 /**
  * The mood logged in this browser session (spec §4: suggestions are shown only after a mood is

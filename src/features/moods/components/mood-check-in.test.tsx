@@ -4,10 +4,10 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import { testExperience, testUser } from "../../../testing/fixtures.ts";
-import { useToastStore } from "../../../ui/toast-store.ts";
-import { useSessionStore } from "../../auth/index.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
 import { MoodCheckIn } from "./mood-check-in.tsx";
 

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef } from "react";
-import { NOTES_MAX } from "../../../domain/mood-schemas.ts";
-import { useSession } from "../../auth/index.ts";
+import { NOTES_MAX } from "#domain/mood-schemas.ts";
+import { useSession } from "#features/auth/index.ts";
 import { IntensityField } from "./intensity-field.tsx";
 import { LatestMood } from "./latest-mood.tsx";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import type { MoodEntryRow } from "../../../db/types.ts";
+import type { MoodEntryRow } from "#db/types.ts";
 import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
 import { MOOD_LABELS } from "./mood-labels.ts";
 import { trendDirection, weeklyMoodTrend } from "./mood-trend.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Mood } from "../../../domain/constants.ts";
-import { Svg } from "../../../ui/icons.tsx";
+import type { Mood } from "#domain/constants.ts";
+import { Svg } from "#ui/icons.tsx";
 
 /**
  * One small drawn icon per mood. Inline SVG rather than emoji: emoji fonts differ per device (or

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { MOODS, type Mood } from "../../../domain/constants.ts";
+import { MOODS, type Mood } from "#domain/constants.ts";
 import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
 import { MOOD_LABELS } from "./mood-labels.ts";
 

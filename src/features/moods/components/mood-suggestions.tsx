@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Ref } from "react";
-import type { Mood } from "../../../domain/constants.ts";
-import { SavableExperienceGrid } from "../../favorites/index.ts";
+import type { Mood } from "#domain/constants.ts";
+import { SavableExperienceGrid } from "#features/favorites/index.ts";
 import { useMoodSuggestions } from "../hooks/use-moods.ts";
 import { MOOD_LABELS } from "./mood-labels.ts";
 

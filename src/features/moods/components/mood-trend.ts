@@ -1,4 +1,4 @@
-import type { Mood } from "../../../domain/constants.ts";
+import type { Mood } from "#domain/constants.ts";
 
 /**
  * A small, honest summary of recent check-ins for the profile's History tab: average intensity

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { DEFAULTS, type Mood } from "../../../domain/constants.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import { DEFAULTS, type Mood } from "#domain/constants.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { logMood } from "../data/moods-repo.ts";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
 

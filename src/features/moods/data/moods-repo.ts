@@ -1,11 +1,11 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "../../../db/types.ts";
-import { toListCategory } from "../../../domain/categories.ts";
-import { upcomingStart } from "../../../domain/dates.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import type { MoodEntryInput } from "../../../domain/mood-schemas.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "#db/types.ts";
+import { toListCategory } from "#domain/categories.ts";
+import { upcomingStart } from "#domain/dates.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MoodEntryInput } from "#domain/mood-schemas.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /** Mood check-ins (spec §4 "Mood check-in") and the experiences suggested for a mood. */
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { latestMood, listMoodEntries, moodSuggestions } from "../data/moods-repo.ts";
 
 /** The signed-in user's latest mood (dashboard "Latest mood"); undefined while loading. */

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { ExperienceCard } from "../../experiences/index.ts";
-import { FavoriteToggle, useFavorites } from "../../favorites/index.ts";
+import { ExperienceCard } from "#features/experiences/index.ts";
+import { FavoriteToggle, useFavorites } from "#features/favorites/index.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
 
 /** The Favorites tab (spec §2): saved experiences as cards; the empty state leads to the list. */
 export function FavoritesTab() {

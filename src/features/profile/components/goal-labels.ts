@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { WELLBEING_GOALS } from "../../../domain/constants.ts";
+import { WELLBEING_GOALS } from "#domain/constants.ts";
 
 export type WellbeingGoal = (typeof WELLBEING_GOALS)[number];
 

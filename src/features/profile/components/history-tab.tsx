@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { MoodHistory, useMoodEntries } from "../../moods/index.ts";
-import { useRegistrations } from "../../registrations/index.ts";
-import { MyTickets } from "../../tickets/index.ts";
+import { MoodHistory, useMoodEntries } from "#features/moods/index.ts";
+import { useRegistrations } from "#features/registrations/index.ts";
+import { MyTickets } from "#features/tickets/index.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
 
 /**
  * The History tab (spec §2: 'No history yet' linking to /experiences when empty): the user's

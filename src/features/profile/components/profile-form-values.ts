@@ -1,6 +1,6 @@
-import type { ProfileRow } from "../../../db/types.ts";
-import { LIST_CATEGORIES, WELLBEING_GOALS } from "../../../domain/constants.ts";
-import type { ProfilePatch } from "../../../domain/profile-schemas.ts";
+import type { ProfileRow } from "#db/types.ts";
+import { LIST_CATEGORIES, WELLBEING_GOALS } from "#domain/constants.ts";
+import type { ProfilePatch } from "#domain/profile-schemas.ts";
 
 /** What the edit form holds: plain strings and arrays, filled from the profile. */
 export interface ProfileFormValues {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import type { ProfileRow } from "../../../db/types.ts";
-import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "../../../ui/form/index.ts";
-import { LIST_CATEGORY_LABELS } from "../../layout/index.ts";
+import type { ProfileRow } from "#db/types.ts";
+import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
+import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
 import { GOAL_LABELS } from "./goal-labels.ts";
 import { CATEGORY_OPTIONS, GOAL_OPTIONS } from "./profile-form-values.ts";
 import { useProfileForm } from "./use-profile-form.ts";

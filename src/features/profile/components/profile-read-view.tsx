@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { ProfileRow } from "../../../db/types.ts";
-import { toListCategory } from "../../../domain/categories.ts";
-import { initialsOf } from "../../../domain/user.ts";
-import { LIST_CATEGORY_LABELS } from "../../layout/index.ts";
+import type { ProfileRow } from "#db/types.ts";
+import { toListCategory } from "#domain/categories.ts";
+import { initialsOf } from "#domain/user.ts";
+import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
 import { GOAL_LABELS, isWellbeingGoal } from "./goal-labels.ts";
 
 /** Read view of the Profile tab (spec §2), with the spec's wording for every empty field. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { useProfile } from "../hooks/use-profile.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileReadView } from "./profile-read-view.tsx";

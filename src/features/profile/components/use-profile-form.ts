@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ProfileRow } from "../../../db/types.ts";
-import { type ProfilePatch, profilePatchSchema } from "../../../domain/profile-schemas.ts";
-import { LocalValidationError } from "../../../sync/queue.ts";
-import { useValidatedForm } from "../../../ui/form/index.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import type { ProfileRow } from "#db/types.ts";
+import { type ProfilePatch, profilePatchSchema } from "#domain/profile-schemas.ts";
+import { LocalValidationError } from "#sync/queue.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { updateProfile } from "../data/profile-repo.ts";
 import { changedOnly, formValuesFrom, PROFILE_FIELDS } from "./profile-form-values.ts";
 

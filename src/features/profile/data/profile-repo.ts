@@ -1,9 +1,9 @@
-import { db } from "../../../db/db.ts";
-import type { ProfileRow } from "../../../db/types.ts";
-import type { MutationInput } from "../../../domain/mutations.ts";
-import type { PublicUser } from "../../../domain/user.ts";
-import { queueMutation, queueTables } from "../../../sync/queue.ts";
-import { NotSignedInError, useSessionStore } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ProfileRow } from "#db/types.ts";
+import type { MutationInput } from "#domain/mutations.ts";
+import type { PublicUser } from "#domain/user.ts";
+import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
+import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /** The user's profile (spec §2 Profile): the pulled row, else the signed-in user's snapshot. */
 

@@ -4,9 +4,9 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import { testExperience, testUser } from "../../../testing/fixtures.ts";
-import { useSessionStore } from "../../auth/index.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
 import { ForYouTab } from "./for-you-tab.tsx";
 
 vi.mock("@tanstack/react-router", () => ({

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useFavoriteIds } from "../../favorites/index.ts";
-import { useProfile } from "../../profile/index.ts";
+import { useFavoriteIds } from "#features/favorites/index.ts";
+import { useProfile } from "#features/profile/index.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
 import { useRecommendations } from "../hooks/use-recommendations.ts";
 import { RecommendationItem } from "./recommendation-item.tsx";
 

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExperienceRow } from "../../../db/types.ts";
-import type { Recommendation } from "../../../domain/recommendations.ts";
-import { CheckIcon } from "../../../ui/icons.tsx";
-import { ExperienceCard } from "../../experiences/index.ts";
-import { FavoriteToggle } from "../../favorites/index.ts";
+import type { ExperienceRow } from "#db/types.ts";
+import type { Recommendation } from "#domain/recommendations.ts";
+import { ExperienceCard } from "#features/experiences/index.ts";
+import { FavoriteToggle } from "#features/favorites/index.ts";
+import { CheckIcon } from "#ui/icons.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useReasonText } from "./use-reason-text.ts";
 

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { AccessibilityNeed } from "../../../domain/accessibility.ts";
-import { toListCategory } from "../../../domain/categories.ts";
-import type { Reason } from "../../../domain/recommendations.ts";
-import { LIST_CATEGORY_LABELS } from "../../layout/index.ts";
-import { isMood, MOOD_LABELS } from "../../moods/index.ts";
-import { GOAL_LABELS, isWellbeingGoal } from "../../profile/index.ts";
+import type { AccessibilityNeed } from "#domain/accessibility.ts";
+import { toListCategory } from "#domain/categories.ts";
+import type { Reason } from "#domain/recommendations.ts";
+import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
+import { isMood, MOOD_LABELS } from "#features/moods/index.ts";
+import { GOAL_LABELS, isWellbeingGoal } from "#features/profile/index.ts";
 
 /**
  * Recommendation reasons in the reader's language. Reasons arrive as `{ code, params, text }`

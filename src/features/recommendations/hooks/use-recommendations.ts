@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { localRecommendations } from "../data/recommendations-repo.ts";
 
 /**

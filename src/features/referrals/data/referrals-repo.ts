@@ -1,9 +1,9 @@
-import { db } from "../../../db/db.ts";
-import type { ReferralRow } from "../../../db/types.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import type { MutationInput } from "../../../domain/mutations.ts";
-import { queueMutation } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ReferralRow } from "#db/types.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { MutationInput } from "#domain/mutations.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
 
 /** A professional's social-prescribing referrals (our design; README documents the shape). */
 

@@ -3,11 +3,11 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import type { RegistrationRow } from "../../../db/types.ts";
-import { testExperience, testUser } from "../../../testing/fixtures.ts";
-import { useToastStore } from "../../../ui/toast-store.ts";
-import { useSessionStore } from "../../auth/index.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import type { RegistrationRow } from "#db/types.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { RegistrationPanel } from "./registration-panel.tsx";
 
 const user = testUser();

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { RegistrationRow } from "../../../db/types.ts";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { useAsyncAction } from "../../../ui/use-async-action.ts";
+import type { RegistrationRow } from "#db/types.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { useAsyncAction } from "#ui/use-async-action.ts";
 import { isFullRejection } from "../data/registration-rejections.ts";
 import { registerForExperience } from "../data/registrations-repo.ts";
 import { useRegistrationRejection } from "../hooks/use-registration-status.ts";

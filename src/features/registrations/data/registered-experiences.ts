@@ -1,6 +1,6 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow, RegistrationRow } from "../../../db/types.ts";
-import { parseDateText } from "../../../domain/dates.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
+import { parseDateText } from "#domain/dates.ts";
 import { listRegistrations } from "./registrations-repo.ts";
 
 export type RegistrationWithExperience = RegistrationRow & { experience: ExperienceRow };

@@ -1,6 +1,6 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow, RejectionRow } from "../../../db/types.ts";
-import { R } from "../../../domain/reasons.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow, RejectionRow } from "#db/types.ts";
+import { R } from "#domain/reasons.ts";
 
 /**
  * Registrations the server refused (recorded by the sync engine in `rejections`): a place

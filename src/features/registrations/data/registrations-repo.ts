@@ -1,9 +1,9 @@
-import { db } from "../../../db/db.ts";
-import type { ExperienceRow, RegistrationRow } from "../../../db/types.ts";
-import { upcomingStart } from "../../../domain/dates.ts";
-import { uuidv7 } from "../../../domain/ids.ts";
-import { queueMutation, queueTables } from "../../../sync/queue.ts";
-import { requireCurrentUserId } from "../../auth/index.ts";
+import { db } from "#db/db.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
+import { upcomingStart } from "#domain/dates.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /** Registrations ("Get Free Ticket", spec §2): one per user and experience. */
 

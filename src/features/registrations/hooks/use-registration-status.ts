@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../auth/index.ts";
+import { useSession } from "#features/auth/index.ts";
 import { listRegisteredExperiences } from "../data/registered-experiences.ts";
 import {
   findRegistrationRejection,

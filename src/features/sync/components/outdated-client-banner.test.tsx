@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { initialSyncStatus, syncStatusStore } from "../../../sync/status-store.ts";
+import { initialSyncStatus, syncStatusStore } from "#sync/status-store.ts";
 import { OutdatedClientBanner } from "./outdated-client-banner.tsx";
 import { reloadToLatestVersion } from "./reload-to-latest-version.ts";
 

@@ -1,4 +1,4 @@
-import { type IconProps, Svg } from "../../../ui/icons.tsx";
+import { type IconProps, Svg } from "#ui/icons.tsx";
 
 /** Decorative icons of the sync badge; the text next to them carries the meaning. */
 

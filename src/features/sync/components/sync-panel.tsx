@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
-import { syncNow } from "../../../sync/sync-control.ts";
+import { syncNow } from "#sync/sync-control.ts";
 import { syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
 import { ModalDialog } from "./modal-dialog.tsx";

@@ -4,10 +4,10 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, resetDatabaseForTests } from "../../../db/db.ts";
-import type { RejectionRow } from "../../../db/types.ts";
-import { initialSyncStatus, syncStatusStore } from "../../../sync/status-store.ts";
-import { setActiveSync } from "../../../sync/sync-control.ts";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import type { RejectionRow } from "#db/types.ts";
+import { initialSyncStatus, syncStatusStore } from "#sync/status-store.ts";
+import { setActiveSync } from "#sync/sync-control.ts";
 import { SyncStatusBadge } from "./sync-status-badge.tsx";
 
 vi.mock("@tanstack/react-router", () => ({

@@ -1,4 +1,4 @@
-import { db } from "../../../db/db.ts";
+import { db } from "#db/db.ts";
 
 /** The user has read why a change was not saved: it leaves the sync panel. */
 export async function dismissRejection(id: string): Promise<void> {

@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useReasonText } from "../../../i18n/reason-messages.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useExperienceFormat } from "../../experiences/index.ts";
-import { useRegisteredExperiences, useRegistrationRejections } from "../../registrations/index.ts";
+import { useExperienceFormat } from "#features/experiences/index.ts";
+import {
+  useRegisteredExperiences,
+  useRegistrationRejections,
+} from "#features/registrations/index.ts";
+import { useReasonText } from "#i18n/reason-messages.ts";
+import { EmptyState } from "#ui/empty-state.tsx";
 import { ShowTicketButton } from "./show-ticket-button.tsx";
 
 interface MyTicketsProps {

@@ -3,8 +3,8 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RegistrationRow } from "../../../db/types.ts";
-import { testExperience } from "../../../testing/fixtures.ts";
+import type { RegistrationRow } from "#db/types.ts";
+import { testExperience } from "#testing/fixtures.ts";
 import { TicketDialog, ticketId } from "./ticket-dialog.tsx";
 
 const experience = testExperience({

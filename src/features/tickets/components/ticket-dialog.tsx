@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
-import type { ExperienceRow, RegistrationRow } from "../../../db/types.ts";
-import { CloseIcon } from "../../../ui/icons.tsx";
-import { useExperienceFormat } from "../../experiences/index.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
+import { useExperienceFormat } from "#features/experiences/index.ts";
+import { CloseIcon } from "#ui/icons.tsx";
 import { TicketQr } from "./ticket-qr.tsx";
 
 interface TicketDialogProps {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { FORM_CATEGORIES } from "../../../../domain/constants.ts";
-import { SelectField, TextAreaField, TextField } from "../../../../ui/form/index.ts";
+import { FORM_CATEGORIES } from "#domain/constants.ts";
+import { SelectField, TextAreaField, TextField } from "#ui/form/index.ts";
 import { categoryLabel } from "../category-labels.ts";
 import { FormSection, type SectionProps } from "./section.tsx";
 

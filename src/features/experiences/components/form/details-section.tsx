@@ -6,8 +6,8 @@ import {
   type DifficultyLevel,
   LIMITS,
   WELLBEING_BENEFITS,
-} from "../../../../domain/constants.ts";
-import { CheckboxGroup, SelectField, TextField } from "../../../../ui/form/index.ts";
+} from "#domain/constants.ts";
+import { CheckboxGroup, SelectField, TextField } from "#ui/form/index.ts";
 import { BENEFIT_SUGGESTIONS, DIFFICULTY_LABELS, FEATURE_LABELS } from "../option-labels.ts";
 import { FormSection, type SectionProps } from "./section.tsx";
 

@@ -4,8 +4,8 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceInput } from "../../../../domain/experience-schemas.ts";
-import { R, REASONS, type ReasonCode } from "../../../../domain/reasons.ts";
+import type { ExperienceInput } from "#domain/experience-schemas.ts";
+import { R, REASONS, type ReasonCode } from "#domain/reasons.ts";
 import { ExperienceForm } from "./experience-form.tsx";
 
 function renderForm(mode: "add" | "edit" = "add") {

@@ -1,10 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type {
-  ExperienceFormState,
-  ExperienceInput,
-} from "../../../../domain/experience-schemas.ts";
-import { SubmitButton } from "../../../../ui/form/index.ts";
+import type { ExperienceFormState, ExperienceInput } from "#domain/experience-schemas.ts";
+import { SubmitButton } from "#ui/form/index.ts";
 import { BasicSection } from "./basic-section.tsx";
 import { DetailsSection } from "./details-section.tsx";
 import { LocationSection } from "./location-section.tsx";

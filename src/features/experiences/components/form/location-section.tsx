@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { LIMITS } from "../../../../domain/constants.ts";
-import { TextField } from "../../../../ui/form/index.ts";
+import { LIMITS } from "#domain/constants.ts";
+import { TextField } from "#ui/form/index.ts";
 import { FormSection, type SectionProps } from "./section.tsx";
 
 /** Location & Timing: location, venue, date and time, duration. */

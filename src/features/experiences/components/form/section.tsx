@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ExperienceFormState } from "../../../../domain/experience-schemas.ts";
+import type { ExperienceFormState } from "#domain/experience-schemas.ts";
 import type { ExperienceField } from "./use-experience-form.ts";
 
 export interface SectionProps {

@@ -4,8 +4,8 @@ import {
   type ExperienceInput,
   experienceFormSchema,
   formToExperienceInput,
-} from "../../../../domain/experience-schemas.ts";
-import { useValidatedForm } from "../../../../ui/form/index.ts";
+} from "#domain/experience-schemas.ts";
+import { useValidatedForm } from "#ui/form/index.ts";
 
 export type ExperienceField = keyof ExperienceFormState;
 
