@@ -21,6 +21,34 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
+const FRAME_KEYS = [
+  "name",
+  "label",
+  "error",
+  "description",
+  "required",
+  "markRequired",
+  "className",
+] as const satisfies readonly (keyof FieldFrameProps)[];
+
+/** Splits a control's props into the frame's (label, error, …) and the native control's. */
+export function splitFrameProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const frame: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...(props as Record<string, unknown>) };
+  for (const key of FRAME_KEYS) {
+    frame[key] = props[key];
+    delete rest[key];
+  }
+  return [frame as unknown as FieldFrameProps, rest as Omit<P, keyof FieldFrameProps>];
+}
+
+/** daisyUI's control class, in its error look when the field has an error. */
+export function controlClass(base: "input" | "select" | "textarea", error: string | undefined) {
+  return error ? `${base} ${base}-error w-full` : `${base} w-full`;
+}
+
 /** The label text, with the optional required marker. */
 export function FieldLabel({
   htmlFor,

@@ -16,4 +16,4 @@ export {
   TextField,
 } from "./text-field.tsx";
 export { useField } from "./use-field.ts";
-export { useValidatedForm } from "./use-validated-form.ts";
+export { type FieldBinder, useValidatedForm } from "./use-validated-form.ts";

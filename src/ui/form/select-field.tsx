@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import { Field, type FieldFrameProps } from "./field.tsx";
+import { controlClass, Field, type FieldFrameProps, splitFrameProps } from "./field.tsx";
 
 export interface SelectFieldProps<T extends string>
   extends FieldFrameProps,
@@ -16,27 +16,21 @@ export interface SelectFieldProps<T extends string>
 
 /** A labelled `<select>` with description and error. */
 export function SelectField<T extends string>({
-  name,
-  label,
-  error,
-  description,
-  required,
-  markRequired,
-  className,
   value,
   onValueChange,
   children,
-  ...select
+  ...props
 }: SelectFieldProps<T>) {
+  const [frame, select] = splitFrameProps(props);
   return (
-    <Field {...{ name, label, error, description, required, markRequired, className }}>
+    <Field {...frame}>
       {(control) => (
         <select
           {...select}
           {...control}
           value={value}
           onChange={(event) => onValueChange(event.target.value as T)}
-          className={error ? "select select-error w-full" : "select w-full"}
+          className={controlClass("select", frame.error)}
         >
           {children}
         </select>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Field, type FieldFrameProps } from "./field.tsx";
+import { controlClass, Field, type FieldFrameProps, splitFrameProps } from "./field.tsx";
 
 type Native<T> = Omit<T, "id" | "name" | "value" | "onChange" | "children" | "className">;
 
@@ -11,27 +11,17 @@ export interface TextFieldProps
 }
 
 /** A labelled `<input>` (text, email, number, date-time…) with description and error. */
-export function TextField({
-  name,
-  label,
-  error,
-  description,
-  required,
-  markRequired,
-  className,
-  value,
-  onValueChange,
-  ...input
-}: TextFieldProps) {
+export function TextField({ value, onValueChange, ...props }: TextFieldProps) {
+  const [frame, input] = splitFrameProps(props);
   return (
-    <Field {...{ name, label, error, description, required, markRequired, className }}>
+    <Field {...frame}>
       {(control) => (
         <input
           {...input}
           {...control}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          className={error ? "input input-error w-full" : "input w-full"}
+          className={controlClass("input", frame.error)}
         />
       )}
     </Field>
@@ -46,21 +36,10 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled `<textarea>` with description and error. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  description,
-  required,
-  markRequired,
-  className,
-  value,
-  onValueChange,
-  rows = 3,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onValueChange, rows = 3, ...props }: TextAreaFieldProps) {
+  const [frame, textarea] = splitFrameProps(props);
   return (
-    <Field {...{ name, label, error, description, required, markRequired, className }}>
+    <Field {...frame}>
       {(control) => (
         <textarea
           {...textarea}
@@ -68,7 +47,7 @@ export function TextAreaField({
           rows={rows}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          className={error ? "textarea textarea-error w-full" : "textarea w-full"}
+          className={controlClass("textarea", frame.error)}
         />
       )}
     </Field>

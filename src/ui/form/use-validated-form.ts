@@ -4,6 +4,11 @@ import { type FieldErrors, validate } from "#domain/validation.ts";
 import { errorsByField, focusFirstError } from "./field-errors.ts";
 import { useErrorText } from "./use-error-text.ts";
 
+/** `bind(field)`: the props a kit field needs for one field of the form's values. */
+export type FieldBinder<V extends object> = <K extends keyof V & string>(
+  field: K,
+) => { name: K; value: V[K]; onValueChange: (value: V[K]) => void; error: string | undefined };
+
 export interface ValidatedFormOptions<V extends object, S extends v.GenericSchema> {
   /** The shared domain schema the values must pass (the same one repos and the server run). */
   schema: S;
@@ -90,5 +95,22 @@ export function useValidatedForm<V extends object, S extends v.GenericSchema>({
     const message = errors[field];
     if (message) shown[field] = errorText(message);
   }
-  return { values, errors: shown, submitted, setField, showErrors, reset, handleSubmit, formRef };
+  /** What a kit field needs for `field`: `<TextField label=… {...bind("email")} />`. */
+  const bind: FieldBinder<V> = (field) => ({
+    name: field,
+    value: values[field],
+    onValueChange: (value) => setField(field, value),
+    error: shown[field],
+  });
+  return {
+    values,
+    errors: shown,
+    submitted,
+    setField,
+    bind,
+    showErrors,
+    reset,
+    handleSubmit,
+    formRef,
+  };
 }

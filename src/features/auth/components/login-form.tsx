@@ -14,7 +14,7 @@ export interface LoginPageProps {
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);
-  const { values, errors, pending, setField, submit } = useLoginForm(redirectTo);
+  const { pending, bind, submit } = useLoginForm(redirectTo);
 
   return (
     <AuthCard
@@ -31,22 +31,16 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
-          name="username"
           label={<Trans>Username</Trans>}
-          value={values.username}
-          onValueChange={(value) => setField("username", value)}
-          error={errors.username}
+          {...bind("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
         <PasswordField
-          name="password"
           label={<Trans>Password</Trans>}
-          value={values.password}
-          onValueChange={(value) => setField("password", value)}
-          error={errors.password}
+          {...bind("password")}
           autoComplete="current-password"
           required
         />

@@ -10,7 +10,7 @@ import { UserTypeField } from "./user-type-field.tsx";
 export function SignupPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Create account`);
-  const { values, errors, pending, setField, submit } = useSignupForm();
+  const { values, errors, pending, setField, bind, submit } = useSignupForm();
 
   return (
     <AuthCard
@@ -29,40 +29,28 @@ export function SignupPage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="firstName"
             label={<Trans>First name</Trans>}
-            value={values.firstName}
-            onValueChange={(value) => setField("firstName", value)}
-            error={errors.firstName}
+            {...bind("firstName")}
             autoComplete="given-name"
           />
           <TextField
-            name="lastName"
             label={<Trans>Last name</Trans>}
-            value={values.lastName}
-            onValueChange={(value) => setField("lastName", value)}
-            error={errors.lastName}
+            {...bind("lastName")}
             autoComplete="family-name"
           />
         </div>
         <TextField
-          name="username"
           label={<Trans>Username</Trans>}
-          value={values.username}
-          onValueChange={(value) => setField("username", value)}
-          error={errors.username}
+          {...bind("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
         <TextField
-          name="email"
           type="email"
           label={<Trans>Email (optional)</Trans>}
-          value={values.email}
-          onValueChange={(value) => setField("email", value)}
-          error={errors.email}
+          {...bind("email")}
           autoComplete="email"
           inputMode="email"
         />
@@ -86,20 +74,14 @@ export function SignupPage() {
           required
         />
         <PasswordField
-          name="password"
           label={<Trans>Password</Trans>}
-          value={values.password}
-          onValueChange={(value) => setField("password", value)}
-          error={errors.password}
+          {...bind("password")}
           autoComplete="new-password"
           required
         />
         <PasswordField
-          name="confirmPassword"
           label={<Trans>Confirm password</Trans>}
-          value={values.confirmPassword}
-          onValueChange={(value) => setField("confirmPassword", value)}
-          error={errors.confirmPassword}
+          {...bind("confirmPassword")}
           autoComplete="new-password"
           required
         />

@@ -75,6 +75,6 @@ export function useLoginForm(redirectTo: string | undefined) {
     return signInAction.run(credentials);
   });
 
-  const { values, errors, setField } = form;
-  return { values, errors, pending: signInAction.pending, setField, submit };
+  const { values, errors, setField, bind } = form;
+  return { values, errors, pending: signInAction.pending, setField, bind, submit };
 }

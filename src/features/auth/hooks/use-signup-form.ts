@@ -96,8 +96,8 @@ export function useSignupForm() {
     return signUpAction.run(request);
   });
 
-  const { values, errors, setField } = form;
-  return { values, errors, pending: signUpAction.pending, setField, submit };
+  const { values, errors, setField, bind } = form;
+  return { values, errors, pending: signUpAction.pending, setField, bind, submit };
 }
 
 /** The server's field codes (400, and 409 for a taken username or e-mail) per signup field. */

@@ -5,7 +5,7 @@ import { useInquiryForm } from "./use-inquiry-form.ts";
 /** "Need More Information?" beside an experience (spec §2, §5). */
 export function InquiryForm({ experienceId }: { experienceId: string }) {
   const { t } = useLingui();
-  const { values, errors, pending, setField, submit } = useInquiryForm(experienceId);
+  const { pending, bind, submit } = useInquiryForm(experienceId);
   return (
     <section
       aria-labelledby="inquiry-heading"
@@ -18,31 +18,9 @@ export function InquiryForm({ experienceId }: { experienceId: string }) {
         {t`Ask the organisers about access, what to bring or anything else.`}
       </p>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-        <TextField
-          name="name"
-          label={t`Name`}
-          autoComplete="name"
-          value={values.name}
-          onValueChange={(value) => setField("name", value)}
-          error={errors.name}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          value={values.email}
-          onValueChange={(value) => setField("email", value)}
-          error={errors.email}
-        />
-        <TextAreaField
-          name="message"
-          label={t`Message (optional)`}
-          rows={4}
-          value={values.message}
-          onValueChange={(value) => setField("message", value)}
-          error={errors.message}
-        />
+        <TextField label={t`Name`} autoComplete="name" {...bind("name")} />
+        <TextField type="email" label={t`Email`} autoComplete="email" {...bind("email")} />
+        <TextAreaField label={t`Message (optional)`} rows={4} {...bind("message")} />
         <SubmitButton
           pending={pending}
           pendingLabel={t`Sending...`}

@@ -39,6 +39,6 @@ export function useInquiryForm(experienceId: string) {
   });
 
   const submit = form.handleSubmit((inquiry) => send.run(inquiry));
-  const { values, errors, setField } = form;
-  return { values, errors, pending: send.pending, setField, submit };
+  const { values, errors, setField, bind } = form;
+  return { values, errors, pending: send.pending, setField, bind, submit };
 }

@@ -10,7 +10,7 @@ import { useProfileForm } from "./use-profile-form.ts";
 /** Edit mode of the Profile tab (spec §2): every field, Cancel discards, Update Profile saves. */
 export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const { values, errors, pending, setField, submit, formRef } = useProfileForm(profile, onDone);
+  const { pending, bind, submit, formRef } = useProfileForm(profile, onDone);
   // Edit mode opened: focus follows into the form.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[name="firstName"]')?.focus();
@@ -37,76 +37,30 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
       </h2>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold">{t`Personal information`}</legend>
+        <TextField label={t`First name`} autoComplete="given-name" {...bind("firstName")} />
+        <TextField label={t`Last name`} autoComplete="family-name" {...bind("lastName")} />
+        <TextField type="email" label={t`Email`} autoComplete="email" {...bind("email")} />
         <TextField
-          name="firstName"
-          label={t`First name`}
-          autoComplete="given-name"
-          value={values.firstName}
-          onValueChange={(v) => setField("firstName", v)}
-          error={errors.firstName}
-        />
-        <TextField
-          name="lastName"
-          label={t`Last name`}
-          autoComplete="family-name"
-          value={values.lastName}
-          onValueChange={(v) => setField("lastName", v)}
-          error={errors.lastName}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          value={values.email}
-          onValueChange={(v) => setField("email", v)}
-          error={errors.email}
-        />
-        <TextField
-          name="location"
           label={t`Location`}
           autoComplete="address-level2"
           description={t`Helps us find experiences near you`}
-          value={values.location}
-          onValueChange={(v) => setField("location", v)}
-          error={errors.location}
+          {...bind("location")}
         />
-        <TextAreaField
-          name="bio"
-          label={t`Bio`}
-          maxLength={1000}
-          value={values.bio}
-          onValueChange={(v) => setField("bio", v)}
-          error={errors.bio}
-          className="sm:col-span-2"
-        />
+        <TextAreaField label={t`Bio`} maxLength={1000} {...bind("bio")} className="sm:col-span-2" />
       </fieldset>
       <fieldset className="flex flex-col gap-6">
         <legend className="mb-4 text-lg font-semibold">{t`Preferences`}</legend>
+        <CheckboxGroup legend={t`Wellbeing goals`} options={goals} {...bind("wellbeingGoals")} />
         <CheckboxGroup
-          name="wellbeingGoals"
-          legend={t`Wellbeing goals`}
-          options={goals}
-          value={values.wellbeingGoals}
-          onValueChange={(v) => setField("wellbeingGoals", v)}
-          error={errors.wellbeingGoals}
-        />
-        <CheckboxGroup
-          name="preferredCategories"
           legend={t`Preferred categories`}
           options={categories}
-          value={values.preferredCategories}
-          onValueChange={(v) => setField("preferredCategories", v)}
-          error={errors.preferredCategories}
+          {...bind("preferredCategories")}
         />
         <TextAreaField
-          name="accessibilityNeeds"
           label={t`Accessibility needs`}
           description={t`For example: wheelchair access, a hearing loop, quiet spaces`}
           maxLength={1000}
-          value={values.accessibilityNeeds}
-          onValueChange={(v) => setField("accessibilityNeeds", v)}
-          error={errors.accessibilityNeeds}
+          {...bind("accessibilityNeeds")}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -46,6 +46,6 @@ export function useProfileForm(profile: ProfileRow, onDone: () => void) {
   );
 
   const submit = form.handleSubmit((patch) => save.run(patch));
-  const { values, errors, setField, formRef } = form;
-  return { values, errors, pending: save.pending, setField, submit, formRef };
+  const { values, errors, setField, bind, formRef } = form;
+  return { values, errors, pending: save.pending, setField, bind, submit, formRef };
 }

@@ -5,7 +5,7 @@ import { categoryLabel } from "../category-labels.ts";
 import { FormSection, type SectionProps } from "./section.tsx";
 
 /** Basic Information: title, description, category, price (euros). */
-export function BasicSection({ values, errors, setField }: SectionProps) {
+export function BasicSection({ values, errors, setField, bind }: SectionProps) {
   const { t, i18n } = useLingui();
   // An older listing may carry a category the form no longer offers: keep it selectable.
   const categories: string[] = FORM_CATEGORIES.includes(
@@ -15,31 +15,15 @@ export function BasicSection({ values, errors, setField }: SectionProps) {
     : [values.category, ...FORM_CATEGORIES];
   return (
     <FormSection id="basic-information" title={t`Basic Information`}>
-      <TextField
-        name="title"
-        label={t`Title`}
-        value={values.title}
-        onValueChange={(value) => setField("title", value)}
-        error={errors.title}
-        className="sm:col-span-2"
-      />
+      <TextField label={t`Title`} {...bind("title")} className="sm:col-span-2" />
       <TextAreaField
-        name="description"
         label={t`Description`}
         description={t`10 to 1000 characters: what happens, who it suits, what to bring.`}
         rows={5}
-        value={values.description}
-        onValueChange={(value) => setField("description", value)}
-        error={errors.description}
+        {...bind("description")}
         className="sm:col-span-2"
       />
-      <SelectField
-        name="category"
-        label={t`Category`}
-        value={values.category}
-        onValueChange={(value) => setField("category", value)}
-        error={errors.category}
-      >
+      <SelectField label={t`Category`} {...bind("category")}>
         {categories.map((id) => (
           <option key={id} value={id}>
             {categoryLabel(i18n, id)}

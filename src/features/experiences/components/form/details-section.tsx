@@ -16,6 +16,7 @@ export function DetailsSection({
   values,
   errors,
   setField,
+  bind,
   mode,
 }: SectionProps & { mode: "add" | "edit" }) {
   const { t, i18n } = useLingui();
@@ -28,23 +29,17 @@ export function DetailsSection({
   return (
     <FormSection id="additional-details" title={t`Additional Details`}>
       <TextField
-        name="imageUrl"
         label={t`Image URL`}
         description={t`A link to a picture (https://…) or a path on this site, e.g. /images/experiences/music-choir.svg`}
         inputMode="url"
-        value={values.imageUrl}
-        onValueChange={(value) => setField("imageUrl", value)}
-        error={errors.imageUrl}
+        {...bind("imageUrl")}
         className="sm:col-span-2"
       />
       <TextField
-        name="wellbeingBenefit"
         label={t`Wellbeing benefit`}
         description={t`In a sentence, or pick a suggestion.`}
         list={suggestionsId}
-        value={values.wellbeingBenefit}
-        onValueChange={(value) => setField("wellbeingBenefit", value)}
-        error={errors.wellbeingBenefit}
+        {...bind("wellbeingBenefit")}
         className="sm:col-span-2"
       />
       {/* Not rendered as a box, so it takes no cell of the section's grid. */}
@@ -65,13 +60,7 @@ export function DetailsSection({
         onValueChange={(value) => setField("maxParticipants", value)}
         error={errors.maxParticipants}
       />
-      <SelectField<DifficultyLevel>
-        name="difficultyLevel"
-        label={t`Difficulty`}
-        value={values.difficultyLevel}
-        onValueChange={(value) => setField("difficultyLevel", value)}
-        error={errors.difficultyLevel}
-      >
+      <SelectField<DifficultyLevel> label={t`Difficulty`} {...bind("difficultyLevel")}>
         {levels.map((level) => (
           <option key={level} value={level}>
             {i18n._(DIFFICULTY_LABELS[level])}
@@ -79,12 +68,9 @@ export function DetailsSection({
         ))}
       </SelectField>
       <CheckboxGroup
-        name="accessibilityFeatures"
         legend={t`Accessibility features`}
         options={features}
-        value={values.accessibilityFeatures}
-        onValueChange={(value) => setField("accessibilityFeatures", value)}
-        error={errors.accessibilityFeatures}
+        {...bind("accessibilityFeatures")}
         look="list"
         className="sm:col-span-2"
       />

@@ -26,7 +26,8 @@ interface ExperienceFormProps {
 export function ExperienceForm({ mode, initial, onSubmit, pending, cancel }: ExperienceFormProps) {
   const { t } = useLingui();
   const form = useExperienceForm(initial, onSubmit);
-  const section = { values: form.values, errors: form.errors, setField: form.setField };
+  const { values, errors, setField, bind } = form;
+  const section = { values, errors, setField, bind };
   return (
     <form
       noValidate

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ExperienceFormState } from "#domain/experience-schemas.ts";
+import type { FieldBinder } from "#ui/form/index.ts";
 import type { ExperienceField } from "./use-experience-form.ts";
 
 export interface SectionProps {
@@ -7,6 +8,7 @@ export interface SectionProps {
   /** Per field, its message already in the reader's language. */
   errors: Partial<Record<ExperienceField, string>>;
   setField: <K extends ExperienceField>(field: K, value: ExperienceFormState[K]) => void;
+  bind: FieldBinder<ExperienceFormState>;
 }
 
 /** One of the form's three sections (spec §2): a fieldset with a visible heading. */

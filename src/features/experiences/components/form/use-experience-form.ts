@@ -41,6 +41,6 @@ export function useExperienceForm(
     fields: EXPERIENCE_FIELDS,
   });
   const submit = form.handleSubmit((state) => onValid(formToExperienceInput(state)));
-  const { values, errors, setField } = form;
-  return { values, errors, setField, submit };
+  const { values, errors, setField, bind } = form;
+  return { values, errors, setField, bind, submit };
 }
