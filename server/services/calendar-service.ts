@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { newCalendarEvent } from "#domain/entities/calendar-event.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { calendarEvents } from "../db/schema.ts";
@@ -25,20 +26,13 @@ export function createCalendarEvent(
   }
   const row = ctx.tx
     .insert(calendarEvents)
-    .values({
-      id: args.id,
-      userId: ctx.user.id,
-      experienceId: args.experienceId,
-      title: args.title,
-      description: args.description,
-      startTime: args.startTime,
-      endTime: args.endTime,
-      location: args.location,
-      category: args.category,
-      eventType: args.eventType,
-      createdAt: ctx.madeAt.toISOString(),
-      updatedAt: ctx.now.toISOString(),
-    })
+    .values(
+      newCalendarEvent(args, {
+        userId: ctx.user.id,
+        createdAt: ctx.madeAt.toISOString(),
+        updatedAt: ctx.now.toISOString(),
+      }),
+    )
     .returning()
     .get();
   announce(ctx, "calendarEvent", row.id, "upsert", [ctx.user.id]);
