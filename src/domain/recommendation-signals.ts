@@ -3,12 +3,12 @@ import { toListCategory } from "./categories.ts";
 import type { Mood } from "./constants.ts";
 import { parseDateText } from "./dates.ts";
 import { DEFAULT_MOOD_CATEGORIES } from "./mood-categories.ts";
-import { type Reason, reasons } from "./recommendation-reasons.ts";
 import type {
   MoodRecommendationLike,
   RecommendableExperience,
   RecommendationProfile,
-} from "./recommendations.ts";
+} from "./recommendation-inputs.ts";
+import { type Reason, reasons } from "./recommendation-reasons.ts";
 import {
   foldText,
   GOAL_THEMES,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { featureSet } from "./accessibility.ts";
 import { toListCategory } from "./categories.ts";
-import { type RecommendableExperience, recommend } from "./recommendations.ts";
+import type { RecommendableExperience } from "./recommendation-inputs.ts";
+import { recommend } from "./recommendations.ts";
 
 /**
  * Hand-checked cases a person would judge: numbers worked out on paper from the formula in

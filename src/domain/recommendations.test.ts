@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { featureSet } from "./accessibility.ts";
 import { LIST_CATEGORIES } from "./constants.ts";
-import { type RecommendableExperience, recommend } from "./recommendations.ts";
+import type { RecommendableExperience } from "./recommendation-inputs.ts";
+import { recommend } from "./recommendations.ts";
 
 const now = new Date(2026, 0, 10, 12, 0);
 const DAY = 86_400_000;

@@ -33,8 +33,12 @@
 import { detectNeeds } from "./accessibility.ts";
 import { toListCategory } from "./categories.ts";
 import { daysUntil, upcomingStart } from "./dates.ts";
-import type { Experience } from "./experience.ts";
 import { isFree } from "./money.ts";
+import type {
+  MoodRecommendationLike,
+  RecommendableExperience,
+  RecommendationProfile,
+} from "./recommendation-inputs.ts";
 import { type Reason, reasons as reasonsFor } from "./recommendation-reasons.ts";
 import {
   buildContext,
@@ -45,33 +49,6 @@ import {
 } from "./recommendation-signals.ts";
 
 export type { Reason } from "./recommendation-reasons.ts";
-
-export type RecommendableExperience = Pick<
-  Experience,
-  | "id"
-  | "title"
-  | "description"
-  | "category"
-  | "date"
-  | "wellbeingBenefit"
-  | "accessibilityFeatures"
-  | "isActive"
-  | "maxParticipants"
-  | "price"
->;
-
-export interface RecommendationProfile {
-  wellbeingGoals?: readonly string[] | null;
-  preferredCategories?: readonly string[] | null;
-  accessibilityNeeds?: string | null;
-}
-
-export interface MoodRecommendationLike {
-  mood: string;
-  experienceCategory: string;
-  recommendationReason?: string | null;
-  effectiveness?: number | null;
-}
 
 export interface RecommendInput<E extends RecommendableExperience> {
   experiences: readonly E[];

@@ -1,10 +1,7 @@
 import { db } from "#db/db.ts";
 import type { ExperienceRow } from "#db/types.ts";
-import {
-  type Recommendation,
-  type RecommendationProfile,
-  recommend,
-} from "#domain/recommendations.ts";
+import type { RecommendationProfile } from "#domain/recommendation-inputs.ts";
+import { type Recommendation, recommend } from "#domain/recommendations.ts";
 
 /**
  * "For You" computed on the device (spec §2 Profile), with the very scoring the server uses
