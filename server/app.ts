@@ -28,10 +28,21 @@ export interface AppDeps {
   config: Config;
   /** Where 5xx details go; tests may silence it. */
   logError?: (error: unknown) => void;
+  /** The login slow-down's wait; tests record it instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Password checks one IP may have in flight (tests raise it to exercise the budgets alone). */
+  passwordChecksPerIp?: number;
 }
 
 /** Builds the whole HTTP app. No globals: the tests build one per case with ":memory:". */
-export function createApp({ db, clock, config, logError = console.error }: AppDeps) {
+export function createApp({
+  db,
+  clock,
+  config,
+  logError = console.error,
+  sleep,
+  passwordChecksPerIp,
+}: AppDeps) {
   const sessions = createSessionStore(db, clock, config.sessionTtlDays);
   const auth = createAuthService({
     db,
@@ -39,9 +50,14 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
     hasher: createPasswordHasher(config.scrypt),
     sessions,
     limits: createAuthLimits(
-      { loginMax: config.rateLimitMax, loginWindowSeconds: config.rateLimitWindowSeconds },
+      {
+        loginMax: config.rateLimitMax,
+        loginWindowSeconds: config.rateLimitWindowSeconds,
+        passwordChecksPerIp,
+      },
       clock,
     ),
+    ...(sleep ? { sleep } : {}),
   });
   const newsletter = createNewsletterService({ db, clock });
   const contact = createContactService({ db, clock });

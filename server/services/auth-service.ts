@@ -5,7 +5,7 @@ import { R } from "#domain/reasons.ts";
 import type { AuthResponse, PublicUser } from "#domain/user.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
-import { type AuthLimits, assertWithinLimits } from "../auth/rate-limit.ts";
+import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
@@ -20,7 +20,11 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   sessions: SessionStore;
   limits: AuthLimits;
+  /** Waits (the per-username slow-down); tests may record instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Case-insensitive, using SQLite's lower() so it agrees with the unique index on lower(username). */
 function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
@@ -43,7 +47,14 @@ function assertAvailable(db: Db | Tx, req: SignupRequest): void {
   }
 }
 
-export function createAuthService({ db, clock, hasher, sessions, limits }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  hasher,
+  sessions,
+  limits,
+  sleep = realSleep,
+}: AuthServiceDeps) {
   return {
     /**
      * Creates an account. The invitation code is checked before the (slow) hash so hopeless
@@ -53,17 +64,17 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
     async signup(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(signupRequestSchema, input);
       const usernameKey = req.username.toLowerCase();
-      assertWithinLimits([
+      // Counted before anything is looked up: code guesses and "name taken" probes share it.
+      reserve([
         [limits.signupByIp, ip],
         [limits.signupByUsername, usernameKey],
       ]);
-      limits.signupByIp.hit(ip);
-      limits.signupByUsername.hit(usernameKey);
 
       // The code first: a caller without a valid code learns nothing about which names exist.
       checkInvitationCode(db, req.invitationCode, req.userType, clock());
       assertAvailable(db, req);
-      const passwordHash = await hasher.hash(req.password);
+      const release = limits.passwordChecksByIp.enter(ip);
+      const passwordHash = await hasher.hash(req.password).finally(release);
 
       const now = clock();
       const stamp = now.toISOString();
@@ -97,34 +108,42 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
 
     /**
      * Unknown user and wrong password answer the same message after the same work (a dummy hash),
-     * so neither the text nor the timing tells whether a username exists. Concurrent wrong
-     * attempts may overshoot the budget by the few that were already hashing; that is harmless.
+     * so neither the text nor the timing tells whether a username exists. Every budget is taken
+     * before the slow hash and given back on success, so a burst cannot outrun its own count.
      */
     async login(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(loginSchema, input);
       const usernameKey = req.username.toLowerCase();
-      assertWithinLimits([
-        [limits.loginByUsername, usernameKey],
-        [limits.loginByIp, ip],
-      ]);
-
-      const user = findByUsername(db, req.username);
-      const ok = user
-        ? await hasher.verify(req.password, user.passwordHash)
-        : await hasher.verifyDummy(req.password);
-      if (!user || !ok) {
+      const release = limits.passwordChecksByIp.enter(ip);
+      try {
+        const refund = reserve([
+          [limits.loginByUserIp, `${usernameKey}\n${ip}`],
+          [limits.loginByIp, ip],
+        ]);
+        // Never refused per username (the owner must get in from their own network), only slowed.
+        const failures = limits.loginByUsername.count(usernameKey);
         limits.loginByUsername.hit(usernameKey);
-        limits.loginByIp.hit(ip);
-        throw new ServiceError(R.invalid_credentials);
-      }
-      limits.loginByUsername.reset(usernameKey);
+        const delay = slowdownMs(failures);
+        if (delay > 0) await sleep(delay);
 
-      if (hasher.needsRehash(user.passwordHash)) {
-        // Parameters were raised since this hash was made: upgrade it while we know the password.
-        const passwordHash = await hasher.hash(req.password);
-        db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+        const user = findByUsername(db, req.username);
+        const ok = user
+          ? await hasher.verify(req.password, user.passwordHash)
+          : await hasher.verifyDummy(req.password);
+        if (!user || !ok) throw new ServiceError(R.invalid_credentials);
+        refund();
+        limits.loginByUsername.undo(usernameKey);
+        limits.loginByUserIp.reset(`${usernameKey}\n${ip}`);
+
+        if (hasher.needsRehash(user.passwordHash)) {
+          // Parameters were raised since this hash was made: upgrade it while we know the password.
+          const passwordHash = await hasher.hash(req.password);
+          db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+        }
+        return { token: sessions.create(user.id), user: toPublicUser(user) };
+      } finally {
+        release();
       }
-      return { token: sessions.create(user.id), user: toPublicUser(user) };
     },
 
     /** The signed-in user for a bearer token, or null (unknown, expired or revoked). */
