@@ -10,6 +10,7 @@ import type { Clock } from "./clock.ts";
 import type { Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { requireJsonBody } from "./http/require-json.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { guard } from "./routes/guards.ts";
@@ -78,9 +79,12 @@ export function createApp({
     "/api/*",
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(reasonBody(R.body_too_large), 413),
+      // The rest of the body is never read, so the socket is closed after this answer: say so,
+      // or a keep-alive client sends its next request into a closed connection.
+      onError: (c) => c.json(reasonBody(R.body_too_large), 413, { Connection: "close" }),
     }),
   );
+  app.use("/api/*", requireJsonBody());
   app.use("/api/*", authenticate(auth.userForToken));
 
   // Every /api route comes from the one route table, each behind the guard of its auth kind.
@@ -100,6 +104,7 @@ export function createApp({
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 413 ? R.body_too_large : R.invalid_input;
+      if (err.status === 413) c.header("Connection", "close");
       return c.json({ code, message: err.message || reasonEnglish(code) }, err.status);
     }
     // Unexpected: log the details here, tell the caller nothing about the internals.

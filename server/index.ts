@@ -1,4 +1,3 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ensureDemoInvitationCode, retireDemoInvitationCodes } from "./auth/invitation-codes.ts";
 import { createPasswordHasher } from "./auth/password.ts";
@@ -7,6 +6,7 @@ import { migrate, openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { loadConfig, publicUrl } from "./env.ts";
+import { serveApp } from "./http/serve-app.ts";
 
 const config = loadConfig();
 const clock = systemClock;
@@ -24,7 +24,7 @@ if (config.demoInvitationCode) ensureDemoInvitationCode(db, clock, config.demoIn
 else retireDemoInvitationCodes(db, clock);
 
 const app = createApp({ db, clock, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
     `Database: ${config.databaseFile}${seeded ? " (new, seeded with demo data)" : ""}`,
