@@ -1,4 +1,5 @@
 import { uuidv7 } from "#domain/ids.ts";
+import { usernameKey } from "#domain/usernames.ts";
 import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";
@@ -66,6 +67,7 @@ function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
       .values({
         id,
         username: account.username,
+        usernameKey: usernameKey(account.username),
         email: account.email,
         passwordHash,
         firstName: account.firstName,

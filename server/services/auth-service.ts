@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { loginSchema, type SignupRequest, signupRequestSchema } from "#domain/auth-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
 import type { AuthResponse, PublicUser } from "#domain/user.ts";
+import { usernameKey } from "#domain/usernames.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
@@ -26,9 +27,13 @@ export interface AuthServiceDeps {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Case-insensitive, using SQLite's lower() so it agrees with the unique index on lower(username). */
+/** By the folded key (src/domain/usernames.ts), the column with the unique index. */
 function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
-  return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, usernameKey(username)))
+    .get();
 }
 
 function assertAvailable(db: Db | Tx, req: SignupRequest): void {
@@ -63,11 +68,11 @@ export function createAuthService({
      */
     async signup(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(signupRequestSchema, input);
-      const usernameKey = req.username.toLowerCase();
+      const nameKey = usernameKey(req.username);
       // Counted before anything is looked up: code guesses and "name taken" probes share it.
       reserve([
         [limits.signupByIp, ip],
-        [limits.signupByUsername, usernameKey],
+        [limits.signupByUsername, nameKey],
       ]);
 
       // The code first: a caller without a valid code learns nothing about which names exist.
@@ -88,6 +93,7 @@ export function createAuthService({
           .values({
             id,
             username: req.username,
+            usernameKey: usernameKey(req.username),
             email: req.email ?? null,
             passwordHash,
             firstName: req.firstName || null,
@@ -113,16 +119,16 @@ export function createAuthService({
      */
     async login(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(loginSchema, input);
-      const usernameKey = req.username.toLowerCase();
+      const nameKey = usernameKey(req.username);
       const release = limits.passwordChecksByIp.enter(ip);
       try {
         const refund = reserve([
-          [limits.loginByUserIp, `${usernameKey}\n${ip}`],
+          [limits.loginByUserIp, `${nameKey}\n${ip}`],
           [limits.loginByIp, ip],
         ]);
         // Never refused per username (the owner must get in from their own network), only slowed.
-        const failures = limits.loginByUsername.count(usernameKey);
-        limits.loginByUsername.hit(usernameKey);
+        const failures = limits.loginByUsername.count(nameKey);
+        limits.loginByUsername.hit(nameKey);
         const delay = slowdownMs(failures);
         if (delay > 0) await sleep(delay);
 
@@ -132,8 +138,8 @@ export function createAuthService({
           : await hasher.verifyDummy(req.password);
         if (!user || !ok) throw new ServiceError(R.invalid_credentials);
         refund();
-        limits.loginByUsername.undo(usernameKey);
-        limits.loginByUserIp.reset(`${usernameKey}\n${ip}`);
+        limits.loginByUsername.undo(nameKey);
+        limits.loginByUserIp.reset(`${nameKey}\n${ip}`);
 
         if (hasher.needsRehash(user.passwordHash)) {
           // Parameters were raised since this hash was made: upgrade it while we know the password.
