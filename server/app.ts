@@ -45,19 +45,20 @@ export function createApp({
   passwordChecksPerIp,
 }: AppDeps) {
   const sessions = createSessionStore(db, clock, config.sessionTtlDays);
+  const limits = createAuthLimits(
+    {
+      loginMax: config.rateLimitMax,
+      loginWindowSeconds: config.rateLimitWindowSeconds,
+      passwordChecksPerIp,
+    },
+    clock,
+  );
   const auth = createAuthService({
     db,
     clock,
     hasher: createPasswordHasher(config.scrypt),
     sessions,
-    limits: createAuthLimits(
-      {
-        loginMax: config.rateLimitMax,
-        loginWindowSeconds: config.rateLimitWindowSeconds,
-        passwordChecksPerIp,
-      },
-      clock,
-    ),
+    limits,
     ...(sleep ? { sleep } : {}),
   });
   const newsletter = createNewsletterService({ db, clock });
@@ -67,6 +68,7 @@ export function createApp({
     db,
     clock,
     ticketSecret,
+    emailChanges: limits.emailChangesByUser,
     auth,
     newsletter,
     contact,

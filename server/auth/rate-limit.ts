@@ -100,7 +100,7 @@ export function createAuthLimits(
     loginByUsername: rule(USERNAME_FREE_FAILURES + 16, loginWindowMs),
     signupByIp: rule(10, HOUR_MS),
     signupByUsername: rule(5, HOUR_MS),
-    emailProbeByUser: rule(10, HOUR_MS),
+    emailChangesByUser: rule(10, HOUR_MS),
     // Four per IP: a household or office behind one address may sign in at the same moment,
     // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
     passwordChecksByIp: createConcurrencyGate(options.passwordChecksPerIp ?? 4),
