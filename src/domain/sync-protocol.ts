@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idSchema } from "./schema-parts.ts";
+import { idSchema, isoTimestampSchema } from "./schema-parts.ts";
 
 /**
  * Wire shapes of `POST /api/sync/push` and `GET /api/sync/pull` (ARCHITECTURE.md). Both ends
@@ -73,7 +73,7 @@ export const pushMutationSchema = v.object({
   id: idSchema,
   name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   args: v.unknown(),
-  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  createdAt: isoTimestampSchema,
 });
 
 export const pushRequestSchema = v.object({
