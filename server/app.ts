@@ -10,6 +10,7 @@ import type { Clock } from "./clock.ts";
 import type { Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { cachePolicy } from "./http/cache-policy.ts";
 import { requireJsonBody } from "./http/require-json.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -77,6 +78,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use("/api/*", cachePolicy());
   app.use(
     "/api/*",
     bodyLimit({

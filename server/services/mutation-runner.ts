@@ -32,6 +32,8 @@ export interface MutationRequest {
   args: unknown;
   /** When the user made the change on the device (ISO); defaults to now. */
   createdAt?: string;
+  /** Set when the queued element itself was malformed: stored as this rejection, never applied. */
+  malformed?: MutationError;
 }
 
 /** Refusals that are final for these args, so they are stored like a success. */
@@ -104,7 +106,9 @@ export function runMutation(
         };
       }
       const now = deps.clock();
-      const parsed = parseMutation(request.name, request.args);
+      const parsed = request.malformed
+        ? { ok: false as const, error: request.malformed }
+        : parseMutation(request.name, request.args);
       const outcome: MutationOutcome = parsed.ok
         ? apply(
             {
