@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { launchChromium } from "./browser.ts";
 import { initialBundle } from "./bundle-size.ts";
+import { benchLoginBurst } from "./login-burst.ts";
 import { benchPull, benchRawInsert } from "./pull-bench.ts";
 import { benchPush } from "./push-bench.ts";
 import { startBenchServer } from "./server-fixture.ts";
@@ -50,3 +51,5 @@ try {
   await browser.close();
   await server.stop();
 }
+
+console.log(await benchLoginBurst());

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "./http/security-headers.ts";
+import {
+  CONTENT_SECURITY_POLICY,
+  WORKER_CONTENT_SECURITY_POLICY,
+} from "./http/security-headers.ts";
 import { createTestApp, INDEX_HTML, json, type TestApp } from "./testing/test-app.ts";
 
 let t: TestApp;
@@ -8,9 +11,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function expectSecurityHeaders(res: Response) {
+function expectSecurityHeaders(res: Response, policy = CONTENT_SECURITY_POLICY) {
   const csp = res.headers.get("content-security-policy") ?? "";
-  expect(csp).toBe(CONTENT_SECURITY_POLICY);
+  expect(csp).toBe(policy);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -20,6 +23,18 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
 }
+
+describe("external images (docs/decisions/0007-external-images.md)", () => {
+  it("pages may show https pictures but fetch only their own origin; the worker may fetch https", async () => {
+    const page = (await t.app.request("/")).headers.get("content-security-policy") ?? "";
+    expect(page).toContain("img-src 'self' data: blob: https:;");
+    expect(page).toContain("connect-src 'self';");
+    expect(page).not.toMatch(/img-src[^;]*http:/);
+    const worker = (await t.app.request("/sw.js")).headers.get("content-security-policy") ?? "";
+    expect(worker).toContain("connect-src 'self' https:;");
+    expect(worker).toContain("script-src 'self';");
+  });
+});
 
 describe("API basics", () => {
   it("GET /api/health answers ok with security headers", async () => {
@@ -106,7 +121,10 @@ describe("static files", () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe(cache);
-      expectSecurityHeaders(res);
+      expectSecurityHeaders(
+        res,
+        path === "/sw.js" ? WORKER_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+      );
     }
   });
 

@@ -10,6 +10,8 @@ import type { Clock } from "./clock.ts";
 import type { Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { cachePolicy } from "./http/cache-policy.ts";
+import { requireJsonBody } from "./http/require-json.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { guard } from "./routes/guards.ts";
@@ -28,20 +30,37 @@ export interface AppDeps {
   config: Config;
   /** Where 5xx details go; tests may silence it. */
   logError?: (error: unknown) => void;
+  /** The login slow-down's wait; tests record it instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Password checks one IP may have in flight (tests raise it to exercise the budgets alone). */
+  passwordChecksPerIp?: number;
 }
 
 /** Builds the whole HTTP app. No globals: the tests build one per case with ":memory:". */
-export function createApp({ db, clock, config, logError = console.error }: AppDeps) {
+export function createApp({
+  db,
+  clock,
+  config,
+  logError = console.error,
+  sleep,
+  passwordChecksPerIp,
+}: AppDeps) {
   const sessions = createSessionStore(db, clock, config.sessionTtlDays);
+  const limits = createAuthLimits(
+    {
+      loginMax: config.rateLimitMax,
+      loginWindowSeconds: config.rateLimitWindowSeconds,
+      passwordChecksPerIp,
+    },
+    clock,
+  );
   const auth = createAuthService({
     db,
     clock,
     hasher: createPasswordHasher(config.scrypt),
     sessions,
-    limits: createAuthLimits(
-      { loginMax: config.rateLimitMax, loginWindowSeconds: config.rateLimitWindowSeconds },
-      clock,
-    ),
+    limits,
+    ...(sleep ? { sleep } : {}),
   });
   const newsletter = createNewsletterService({ db, clock });
   const contact = createContactService({ db, clock });
@@ -50,6 +69,7 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
     db,
     clock,
     ticketSecret,
+    emailChanges: limits.emailChangesByUser,
     auth,
     newsletter,
     contact,
@@ -58,13 +78,17 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use("/api/*", cachePolicy());
   app.use(
     "/api/*",
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(reasonBody(R.body_too_large), 413),
+      // The rest of the body is never read, so the socket is closed after this answer: say so,
+      // or a keep-alive client sends its next request into a closed connection.
+      onError: (c) => c.json(reasonBody(R.body_too_large), 413, { Connection: "close" }),
     }),
   );
+  app.use("/api/*", requireJsonBody());
   app.use("/api/*", authenticate(auth.userForToken));
 
   // Every /api route comes from the one route table, each behind the guard of its auth kind.
@@ -84,6 +108,7 @@ export function createApp({ db, clock, config, logError = console.error }: AppDe
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 413 ? R.body_too_large : R.invalid_input;
+      if (err.status === 413) c.header("Connection", "close");
       return c.json({ code, message: err.message || reasonEnglish(code) }, err.status);
     }
     // Unexpected: log the details here, tell the caller nothing about the internals.

@@ -12,6 +12,7 @@ describe("parseConfig", () => {
         host: "0.0.0.0",
         databaseFile: "./data/culturewell.db",
         demoInvitationCode: "CULTURE-2025",
+        demoAccounts: true,
         staticDir: "dist",
         rateLimitMax: 5,
         rateLimitWindowSeconds: 900,
@@ -20,6 +21,18 @@ describe("parseConfig", () => {
         ticketSecret: undefined,
         scrypt: { N: 2 ** 17, r: 8, p: 1 },
       },
+    });
+  });
+
+  it("turns the demo invitation code off with off or an empty value, and demo accounts with off", () => {
+    for (const value of ["off", "OFF", "none", "", "  "]) {
+      expect(parseConfig({ DEMO_INVITATION_CODE: value })).toMatchObject({
+        ok: true,
+        config: { demoInvitationCode: null },
+      });
+    }
+    expect(parseConfig({ DEMO_ACCOUNTS: "off" })).toMatchObject({
+      config: { demoAccounts: false, demoInvitationCode: "CULTURE-2025" },
     });
   });
 
@@ -59,7 +72,7 @@ describe("parseConfig", () => {
     if (parsed.ok) return;
     expect(parsed.problems).toEqual([
       'PORT: must be a whole number from 1 to 65535 (got "abc")',
-      'DEMO_INVITATION_CODE: must be 4 to 64 letters, digits or dashes (got "a b")',
+      'DEMO_INVITATION_CODE: must be off or 4 to 64 letters, digits or dashes (got "a b")',
       'SESSION_TTL_DAYS: must be a whole number from 1 to 3650 (got "0")',
       'TRUST_PROXY: must be true or false (got "maybe")',
     ]);

@@ -6,7 +6,10 @@ export interface Config {
   port: number;
   host: string;
   databaseFile: string;
-  demoInvitationCode: string;
+  /** The reusable demo code; null (DEMO_INVITATION_CODE=off or empty) seeds none. */
+  demoInvitationCode: string | null;
+  /** Seed the demo accounts and their catalogue into an empty database (DEMO_ACCOUNTS). */
+  demoAccounts: boolean;
   staticDir: string;
   /** Failed logins allowed per username per window (per IP: four times this). */
   rateLimitMax: number;
@@ -46,17 +49,22 @@ const boolVar = (fallback: boolean) =>
     v.transform((s) => TRUE.includes(s)),
   );
 
+/** "off" turns the demo invitation code off; so does setting it to nothing (see parseConfig). */
+const OFF = /^(off|none)$/i;
+
 const envSchema = v.object({
   PORT: intVar(3000, 1, 65535),
   HOST: textVar("0.0.0.0"),
   DATABASE_FILE: textVar("./data/culturewell.db"),
   DEMO_INVITATION_CODE: v.pipe(
     textVar("CULTURE-2025"),
-    v.regex(
-      /^[A-Za-z0-9-]{4,64}$/,
-      (issue) => `must be 4 to 64 letters, digits or dashes ${got(issue)}`,
+    v.check(
+      (s) => OFF.test(s) || /^[A-Za-z0-9-]{4,64}$/.test(s),
+      (issue) => `must be off or 4 to 64 letters, digits or dashes ${got(issue)}`,
     ),
+    v.transform((s) => (OFF.test(s) ? null : s)),
   ),
+  DEMO_ACCOUNTS: boolVar(true),
   STATIC_DIR: textVar("dist"),
   RATE_LIMIT_MAX: intVar(5, 1, 10_000),
   RATE_LIMIT_WINDOW_SECONDS: intVar(900, 1, 7 * 24 * 3600),
@@ -79,6 +87,11 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
     const value = env[key]?.trim();
     if (value) present[key] = value;
   }
+  // Unlike the others, an explicitly empty DEMO_INVITATION_CODE means "none", not the default:
+  // a deployment that blanks it must not silently get the public demo code.
+  if (env.DEMO_INVITATION_CODE !== undefined && !present.DEMO_INVITATION_CODE) {
+    present.DEMO_INVITATION_CODE = "off";
+  }
   const result = v.safeParse(envSchema, present);
   if (!result.success) {
     return {
@@ -94,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
       host: e.HOST,
       databaseFile: e.DATABASE_FILE,
       demoInvitationCode: e.DEMO_INVITATION_CODE,
+      demoAccounts: e.DEMO_ACCOUNTS,
       staticDir: e.STATIC_DIR,
       rateLimitMax: e.RATE_LIMIT_MAX,
       rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

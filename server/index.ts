@@ -1,12 +1,12 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { ensureDemoInvitationCode } from "./auth/invitation-codes.ts";
+import { ensureDemoInvitationCode, retireDemoInvitationCodes } from "./auth/invitation-codes.ts";
 import { createPasswordHasher } from "./auth/password.ts";
 import { systemClock } from "./clock.ts";
 import { migrate, openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { loadConfig, publicUrl } from "./env.ts";
+import { serveApp } from "./http/serve-app.ts";
 
 const config = loadConfig();
 const clock = systemClock;
@@ -16,20 +16,29 @@ const seeded = await seedIfEmpty(db, {
   clock,
   hasher: createPasswordHasher(config.scrypt),
   demoInvitationCode: config.demoInvitationCode,
+  demoAccounts: config.demoAccounts,
 });
-// Also on an existing database, so a changed DEMO_INVITATION_CODE works without a reset.
-ensureDemoInvitationCode(db, clock, config.demoInvitationCode);
+// Also on an existing database, so a changed DEMO_INVITATION_CODE works without a reset, and
+// turning it off retires the code an earlier start seeded.
+if (config.demoInvitationCode) ensureDemoInvitationCode(db, clock, config.demoInvitationCode);
+else retireDemoInvitationCodes(db, clock);
 
 const app = createApp({ db, clock, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
     `Database: ${config.databaseFile}${seeded ? " (new, seeded with demo data)" : ""}`,
+    ...(config.demoAccounts
+      ? [
+          "",
+          "Demo logins (username / password / role):",
+          ...DEMO_ACCOUNTS.map(
+            (a) => `  ${a.username.padEnd(18)} ${DEMO_PASSWORD}   ${a.userType}`,
+          ),
+        ]
+      : []),
     "",
-    "Demo logins (username / password / role):",
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(18)} ${DEMO_PASSWORD}   ${a.userType}`),
-    "",
-    `Demo invitation code: ${config.demoInvitationCode}`,
+    `Demo invitation code: ${config.demoInvitationCode ?? "off"}`,
     "New single-use code:  npm run invite -- --type professional",
   ];
   console.log(lines.join("\n"));

@@ -48,6 +48,29 @@ registerRoute(
   }),
 );
 
+// Pictures partners link from their own sites (https only, as the CSP allows): shown from the
+// cache at once and refreshed in the background, so a listing keeps its picture offline after
+// one visit. They arrive opaque (no CORS), which StaleWhileRevalidate caches; browsers count each
+// opaque entry at a padded size, hence the small bound and purging on quota errors.
+// docs/decisions/0007-external-images.md
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" &&
+    !sameOrigin(url) &&
+    url.protocol === "https:" &&
+    request.destination === "image",
+  new StaleWhileRevalidate({
+    cacheName: "culturewell-external-images",
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 100,
+        maxAgeSeconds: 60 * 60 * 24 * 30,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
 // Other same-origin static files outside the precache (favicon, screenshots, fonts): show the
 // cached copy at once and refresh it in the background.
 registerRoute(

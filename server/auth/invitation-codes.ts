@@ -64,6 +64,19 @@ export function createInvitationCode(
   return { code, allowedUserType, expiresAt };
 }
 
+/**
+ * Expires every reusable, never-expiring code (what DEMO_INVITATION_CODE seeds) when the demo code
+ * is turned off, so a database seeded with one stops accepting it. Codes from `npm run invite`
+ * are single-use with an expiry and stay valid.
+ */
+export function retireDemoInvitationCodes(db: Db, clock: Clock): number {
+  return db
+    .update(invitationCodes)
+    .set({ expiresAt: clock().toISOString() })
+    .where(and(isNull(invitationCodes.maxUses), isNull(invitationCodes.expiresAt)))
+    .run().changes;
+}
+
 /** The demo code: reusable, any role, never expires. Added once; later calls change nothing. */
 export function ensureDemoInvitationCode(db: Db | Tx, clock: Clock, code: string): void {
   const now = clock();

@@ -1,6 +1,7 @@
 import { R } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { ServiceError } from "../services/errors.ts";
+import { createConcurrencyGate } from "./concurrency-gate.ts";
 
 export interface RateLimitRule {
   max: number;
@@ -12,6 +13,10 @@ export interface RateLimiter {
   retryAfter(key: string): number;
   /** Counts one attempt for `key`. */
   hit(key: string): void;
+  /** Attempts for `key` inside the window. */
+  count(key: string): number;
+  /** Gives back the most recent attempt (a reserved slot whose attempt turned out fine). */
+  undo(key: string): void;
   reset(key: string): void;
 }
 
@@ -51,6 +56,15 @@ export function createRateLimiter(rule: RateLimitRule, clock: Clock, maxKeys = 1
       if (!attempts.has(key) && attempts.size >= maxKeys) evict(now);
       attempts.set(key, [...recent(key, now), now].slice(-rule.max));
     },
+    count(key) {
+      return recent(key, clock().getTime()).length;
+    },
+    undo(key) {
+      const list = attempts.get(key);
+      if (!list) return;
+      list.pop();
+      if (list.length === 0) attempts.delete(key);
+    },
     reset(key) {
       attempts.delete(key);
     },
@@ -58,35 +72,73 @@ export function createRateLimiter(rule: RateLimitRule, clock: Clock, maxKeys = 1
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Failures per username (from anywhere) before each further attempt is slowed down. */
+const USERNAME_FREE_FAILURES = 10;
+/** The slow-down doubles per failure beyond the free ones, up to this. */
+const MAX_SLOWDOWN_MS = 8_000;
 
 /**
- * The sign-in and sign-up budgets. Login counts FAILED attempts only, per username (guessing one
- * account's password) and per IP at four times that (guessing across accounts); a success clears
- * the username's count. Sign-up counts every well-formed attempt (guessing invitation codes,
- * creating accounts in bulk).
+ * The account budgets. Login has three, all reserved BEFORE the password check (see `reserve`):
+ * - per (username, IP), strict: `loginMax` failures per window guess one account from one place;
+ * - per IP at four times that: guessing across accounts;
+ * - per username from anywhere: never refuses (that would let anyone lock the owner out from
+ *   their own network) but slows every attempt down once failures pile up (`slowdownMs`).
+ * A success gives its reserved slots back. Sign-up counts every well-formed attempt (guessing
+ * invitation codes, probing which names exist, creating accounts in bulk); `emailProbe` limits
+ * the "e-mail taken" answer of a profile update per user.
  */
 export function createAuthLimits(
-  options: { loginMax: number; loginWindowSeconds: number },
+  options: { loginMax: number; loginWindowSeconds: number; passwordChecksPerIp?: number },
   clock: Clock,
 ) {
   const loginWindowMs = options.loginWindowSeconds * 1000;
+  const rule = (max: number, windowMs: number) => createRateLimiter({ max, windowMs }, clock);
   return {
-    loginByUsername: createRateLimiter({ max: options.loginMax, windowMs: loginWindowMs }, clock),
-    loginByIp: createRateLimiter({ max: options.loginMax * 4, windowMs: loginWindowMs }, clock),
-    signupByIp: createRateLimiter({ max: 10, windowMs: HOUR_MS }, clock),
-    signupByUsername: createRateLimiter({ max: 5, windowMs: HOUR_MS }, clock),
+    loginByUserIp: rule(options.loginMax, loginWindowMs),
+    loginByIp: rule(options.loginMax * 4, loginWindowMs),
+    // Only counted, never refused: `max` bounds the list kept per key.
+    loginByUsername: rule(USERNAME_FREE_FAILURES + 16, loginWindowMs),
+    signupByIp: rule(10, HOUR_MS),
+    signupByUsername: rule(5, HOUR_MS),
+    emailChangesByUser: rule(10, HOUR_MS),
+    // Four per IP: a household or office behind one address may sign in at the same moment,
+    // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
+    passwordChecksByIp: createConcurrencyGate(options.passwordChecksPerIp ?? 4),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-/** Throws a 429-mapped error when any of the (limiter, key) pairs is over its budget. */
-export function assertWithinLimits(checks: Array<[RateLimiter, string]>): void {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
-  if (wait === 0) return;
+/** How long to hold an attempt for a username that failed `failures` times recently. */
+export function slowdownMs(failures: number): number {
+  const over = failures - USERNAME_FREE_FAILURES;
+  if (over <= 0) return 0;
+  return Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** (over - 1));
+}
+
+function tooMany(wait: number): ServiceError {
   const minutes = Math.ceil(wait / 60);
   const when = minutes <= 1 ? "in a minute" : `in ${minutes} minutes`;
-  throw new ServiceError(R.too_many_attempts, {
+  return new ServiceError(R.too_many_attempts, {
     message: `Too many attempts. Please try again ${when}.`,
     retryAfterSeconds: wait,
   });
+}
+
+/** Throws a 429-mapped error when any of the (limiter, key) pairs is over its budget. */
+export function assertWithinLimits(checks: Array<[RateLimiter, string]>): void {
+  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
+  if (wait > 0) throw tooMany(wait);
+}
+
+/**
+ * Checks every budget and, only if all have room, counts the attempt in each: synchronously, with
+ * no await between check and count, so a burst sent at once cannot all pass the check before any
+ * is counted. Returns a refund that gives the slots back (the attempt succeeded).
+ */
+export function reserve(checks: Array<[RateLimiter, string]>): () => void {
+  assertWithinLimits(checks);
+  for (const [limiter, key] of checks) limiter.hit(key);
+  return () => {
+    for (const [limiter, key] of checks) limiter.undo(key);
+  };
 }

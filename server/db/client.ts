@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema.ts";
+import { backfillUsernameKeys } from "./username-keys.ts";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 /** The argument of a `db.transaction` callback: services take `Db | Tx` to compose transactions. */
@@ -39,4 +40,5 @@ export function openDatabase(file: string): OpenDatabase {
 /** Applies the committed drizzle-kit migrations (server/db/migrations) that are not applied yet. */
 export function migrate(db: Db): void {
   runMigrations(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  backfillUsernameKeys(db);
 }

@@ -27,7 +27,10 @@ export const users = sqliteTable(
   "users",
   {
     id: id(),
+    /** As the person typed it; shown, never compared. */
     username: text("username").notNull(),
+    /** `usernameKey(username)` (src/domain/usernames.ts): what makes two names the same account. */
+    usernameKey: text("username_key").notNull(),
     /** Stored lower-case (the sign-up schema lowercases it); several users may have none. */
     email: text("email").unique(),
     /** The spec's `password` field: only ever a self-describing scrypt hash (server/auth/password.ts). */
@@ -49,8 +52,8 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Usernames are unique regardless of case ("Alex" and "alex" are the same account name).
-    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+    // Usernames are unique after NFKC and full case folding ("Ärger" and "ärger" are one name).
+    uniqueIndex("users_username_key_unique").on(t.usernameKey),
     check(
       "users_user_type_check",
       sql`${t.userType} in ('individual', 'professional', 'cultural_partner')`,

@@ -1,6 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  checkInvitationCode,
+  createInvitationCode,
+  retireDemoInvitationCodes,
+} from "../auth/invitation-codes.ts";
 import { createPasswordHasher, TEST_SCRYPT } from "../auth/password.ts";
+import { ServiceError } from "../services/errors.ts";
 import { createFakeClock } from "../testing/fake-clock.ts";
 import { migrate, openDatabase } from "./client.ts";
 import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
@@ -86,5 +92,30 @@ describe("seedIfEmpty", () => {
     expect(opened.db.select({ n: count() }).from(experiences).get()?.n).toBe(
       SEED_EXPERIENCES.length,
     );
+  });
+});
+
+describe("seedIfEmpty with the demo turned off (DEMO_INVITATION_CODE=off, DEMO_ACCOUNTS=off)", () => {
+  it("seeds no demo code, no demo accounts and no demo catalogue, only reference data, once", async () => {
+    const options = { clock, hasher, demoInvitationCode: null, demoAccounts: false };
+    expect(await seedIfEmpty(opened.db, options)).toBe(true);
+    expect(opened.db.select().from(invitationCodes).all()).toHaveLength(0);
+    expect(opened.db.select().from(users).all()).toHaveLength(0);
+    expect(opened.db.select().from(experiences).all()).toHaveLength(0);
+    expect(opened.db.select().from(moodRecommendations).all()).toHaveLength(
+      SEED_MOOD_RECOMMENDATIONS.length,
+    );
+    expect(await seedIfEmpty(opened.db, options)).toBe(false); // a restart adds nothing
+  });
+
+  it("retires the demo code an earlier start seeded, and keeps single-use codes", async () => {
+    await seed();
+    const invited = createInvitationCode(opened.db, clock, { days: 14 });
+    expect(retireDemoInvitationCodes(opened.db, clock)).toBe(1);
+    const now = clock();
+    expect(() => checkInvitationCode(opened.db, "CULTURE-2025", "individual", now)).toThrow(
+      ServiceError,
+    );
+    expect(checkInvitationCode(opened.db, invited.code, "individual", now)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { uuidv7 } from "#domain/ids.ts";
+import { usernameKey } from "#domain/usernames.ts";
 import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";
@@ -16,7 +17,10 @@ import {
 export interface SeedOptions {
   clock: Clock;
   hasher: PasswordHasher;
-  demoInvitationCode: string;
+  /** null: no demo code (DEMO_INVITATION_CODE=off). */
+  demoInvitationCode: string | null;
+  /** false: no demo accounts and no demo catalogue, only reference data (DEMO_ACCOUNTS=off). */
+  demoAccounts?: boolean;
 }
 
 /** `daysFromNow` days after `now`, at the given local wall-clock time, as ISO text. */
@@ -29,20 +33,25 @@ export function experienceDate(now: Date, item: SeedExperience): string {
 
 /**
  * Fills an EMPTY database: demo accounts, the demo invitation code, venues, experiences and
- * mood recommendations. Does nothing when any user exists, so restarts never duplicate data.
- * Everything is written in one transaction: a crash leaves the database empty, not half-seeded.
- * Returns true when it seeded.
+ * mood recommendations; without demo accounts only the mood recommendations (reference data the
+ * recommendations need; the demo catalogue belongs to the demo partner). Does nothing when any
+ * user or recommendation exists, so restarts never duplicate data. Everything is written in one
+ * transaction: a crash leaves the database empty, not half-seeded. Returns true when it seeded.
  */
-export async function seedIfEmpty(db: Db, { clock, hasher, demoInvitationCode }: SeedOptions) {
+export async function seedIfEmpty(db: Db, options: SeedOptions) {
+  const { clock, hasher, demoInvitationCode, demoAccounts = true } = options;
   if (!isEmpty(db)) return false;
   // Hash before the transaction: better-sqlite3 transactions are synchronous.
-  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  const passwordHash = demoAccounts ? await hasher.hash(DEMO_PASSWORD) : "";
   const now = clock();
   db.transaction((tx) => {
     if (!isEmpty(tx)) return; // another process seeded while we hashed
-    const partnerId = insertDemoAccounts(tx, passwordHash, now);
-    ensureDemoInvitationCode(tx, () => now, demoInvitationCode);
-    insertCatalogue(tx, partnerId, now);
+    if (demoInvitationCode) ensureDemoInvitationCode(tx, () => now, demoInvitationCode);
+    if (demoAccounts) {
+      const partnerId = insertDemoAccounts(tx, passwordHash, now);
+      insertDemoCatalogue(tx, partnerId, now);
+    }
+    insertMoodRecommendations(tx, now);
   });
   return true;
 }
@@ -58,6 +67,7 @@ function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
       .values({
         id,
         username: account.username,
+        usernameKey: usernameKey(account.username),
         email: account.email,
         passwordHash,
         firstName: account.firstName,
@@ -78,8 +88,8 @@ function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
   return partnerId;
 }
 
-/** Venues, experiences and mood recommendations; each public row is announced in change_log. */
-function insertCatalogue(tx: Tx, partnerId: string, now: Date): void {
+/** Venues and experiences; each public row is announced in change_log. */
+function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): void {
   const stamp = now.toISOString();
   const venueByKey = new Map<string, { id: string; name: string }>();
   for (const venue of SEED_VENUES) {
@@ -121,7 +131,9 @@ function insertCatalogue(tx: Tx, partnerId: string, now: Date): void {
       .run();
     appendChange(tx, { entity: "experience", entityId: id, op: "upsert", audience: "public" }, now);
   }
+}
 
+function insertMoodRecommendations(tx: Tx, now: Date): void {
   for (const rec of SEED_MOOD_RECOMMENDATIONS) {
     const id = uuidv7(now.getTime());
     tx.insert(moodRecommendations)
@@ -135,7 +147,10 @@ function insertCatalogue(tx: Tx, partnerId: string, now: Date): void {
   }
 }
 
-/** Seeding is due while no account exists. */
+/** Seeding is due while no account and no reference data exist. */
 export function isEmpty(db: Db | Tx): boolean {
-  return !db.select({ id: users.id }).from(users).limit(1).get();
+  return (
+    !db.select({ id: users.id }).from(users).limit(1).get() &&
+    !db.select({ id: moodRecommendations.id }).from(moodRecommendations).limit(1).get()
+  );
 }

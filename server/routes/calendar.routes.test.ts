@@ -28,6 +28,12 @@ const create = (body: unknown) =>
   call(t, "POST", "/api/calendar-events", { auth: w.individual.auth, body });
 
 describe("POST /api/calendar-events", () => {
+  it("refuses a start far outside the years 1900-2200 (400 start_time_invalid)", async () => {
+    const { status, body } = await create(event({ startTime: "+275760-09-13T00:00:00.000Z" }));
+    expect(status).toBe(400);
+    expect(body.errors).toMatchObject({ startTime: "start_time_invalid" });
+  });
+
   it("creates the event in the caller's calendar (201)", async () => {
     const { status, body } = await create(event());
     expect(status).toBe(201);

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { loginSchema, type SignupRequest, signupRequestSchema } from "#domain/auth-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
 import type { AuthResponse, PublicUser } from "#domain/user.ts";
+import { usernameKey } from "#domain/usernames.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
-import { type AuthLimits, assertWithinLimits } from "../auth/rate-limit.ts";
+import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
@@ -20,11 +21,19 @@ export interface AuthServiceDeps {
   hasher: PasswordHasher;
   sessions: SessionStore;
   limits: AuthLimits;
+  /** Waits (the per-username slow-down); tests may record instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** Case-insensitive, using SQLite's lower() so it agrees with the unique index on lower(username). */
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** By the folded key (src/domain/usernames.ts), the column with the unique index. */
 function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
-  return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, usernameKey(username)))
+    .get();
 }
 
 function assertAvailable(db: Db | Tx, req: SignupRequest): void {
@@ -43,7 +52,14 @@ function assertAvailable(db: Db | Tx, req: SignupRequest): void {
   }
 }
 
-export function createAuthService({ db, clock, hasher, sessions, limits }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  hasher,
+  sessions,
+  limits,
+  sleep = realSleep,
+}: AuthServiceDeps) {
   return {
     /**
      * Creates an account. The invitation code is checked before the (slow) hash so hopeless
@@ -52,18 +68,18 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
      */
     async signup(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(signupRequestSchema, input);
-      const usernameKey = req.username.toLowerCase();
-      assertWithinLimits([
+      const nameKey = usernameKey(req.username);
+      // Counted before anything is looked up: code guesses and "name taken" probes share it.
+      reserve([
         [limits.signupByIp, ip],
-        [limits.signupByUsername, usernameKey],
+        [limits.signupByUsername, nameKey],
       ]);
-      limits.signupByIp.hit(ip);
-      limits.signupByUsername.hit(usernameKey);
 
       // The code first: a caller without a valid code learns nothing about which names exist.
       checkInvitationCode(db, req.invitationCode, req.userType, clock());
       assertAvailable(db, req);
-      const passwordHash = await hasher.hash(req.password);
+      const release = limits.passwordChecksByIp.enter(ip);
+      const passwordHash = await hasher.hash(req.password).finally(release);
 
       const now = clock();
       const stamp = now.toISOString();
@@ -77,6 +93,7 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
           .values({
             id,
             username: req.username,
+            usernameKey: usernameKey(req.username),
             email: req.email ?? null,
             passwordHash,
             firstName: req.firstName || null,
@@ -97,34 +114,42 @@ export function createAuthService({ db, clock, hasher, sessions, limits }: AuthS
 
     /**
      * Unknown user and wrong password answer the same message after the same work (a dummy hash),
-     * so neither the text nor the timing tells whether a username exists. Concurrent wrong
-     * attempts may overshoot the budget by the few that were already hashing; that is harmless.
+     * so neither the text nor the timing tells whether a username exists. Every budget is taken
+     * before the slow hash and given back on success, so a burst cannot outrun its own count.
      */
     async login(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(loginSchema, input);
-      const usernameKey = req.username.toLowerCase();
-      assertWithinLimits([
-        [limits.loginByUsername, usernameKey],
-        [limits.loginByIp, ip],
-      ]);
+      const nameKey = usernameKey(req.username);
+      const release = limits.passwordChecksByIp.enter(ip);
+      try {
+        const refund = reserve([
+          [limits.loginByUserIp, `${nameKey}\n${ip}`],
+          [limits.loginByIp, ip],
+        ]);
+        // Never refused per username (the owner must get in from their own network), only slowed.
+        const failures = limits.loginByUsername.count(nameKey);
+        limits.loginByUsername.hit(nameKey);
+        const delay = slowdownMs(failures);
+        if (delay > 0) await sleep(delay);
 
-      const user = findByUsername(db, req.username);
-      const ok = user
-        ? await hasher.verify(req.password, user.passwordHash)
-        : await hasher.verifyDummy(req.password);
-      if (!user || !ok) {
-        limits.loginByUsername.hit(usernameKey);
-        limits.loginByIp.hit(ip);
-        throw new ServiceError(R.invalid_credentials);
-      }
-      limits.loginByUsername.reset(usernameKey);
+        const user = findByUsername(db, req.username);
+        const ok = user
+          ? await hasher.verify(req.password, user.passwordHash)
+          : await hasher.verifyDummy(req.password);
+        if (!user || !ok) throw new ServiceError(R.invalid_credentials);
+        refund();
+        limits.loginByUsername.undo(nameKey);
+        limits.loginByUserIp.reset(`${nameKey}\n${ip}`);
 
-      if (hasher.needsRehash(user.passwordHash)) {
-        // Parameters were raised since this hash was made: upgrade it while we know the password.
-        const passwordHash = await hasher.hash(req.password);
-        db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+        if (hasher.needsRehash(user.passwordHash)) {
+          // Parameters were raised since this hash was made: upgrade it while we know the password.
+          const passwordHash = await hasher.hash(req.password);
+          db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+        }
+        return { token: sessions.create(user.id), user: toPublicUser(user) };
+      } finally {
+        release();
       }
-      return { token: sessions.create(user.id), user: toPublicUser(user) };
     },
 
     /** The signed-in user for a bearer token, or null (unknown, expired or revoked). */

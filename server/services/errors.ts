@@ -48,6 +48,7 @@ export const STATUS_BY_KIND = {
   conflict: 409,
   outdated: 426,
   rate_limited: 429,
+  unsupported_media_type: 415,
   internal: 500,
 } as const satisfies Record<ReasonKind, number>;
 

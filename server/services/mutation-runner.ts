@@ -3,6 +3,7 @@ import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
 import { R, type ReasonKind, reasonEnglish } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
+import type { RateLimiter } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appliedMutations } from "../db/schema.ts";
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   db: Db;
   clock: Clock;
   ticketSecret: string;
+  /** Budget of e-mail changes per user (profile.update), so "taken" cannot be probed at will. */
+  emailChanges?: RateLimiter;
 }
 
 /** The stored (and returned) result of one mutation. A rejection is as final as a success. */
@@ -29,6 +32,8 @@ export interface MutationRequest {
   args: unknown;
   /** When the user made the change on the device (ISO); defaults to now. */
   createdAt?: string;
+  /** Set when the queued element itself was malformed: stored as this rejection, never applied. */
+  malformed?: MutationError;
 }
 
 /** Refusals that are final for these args, so they are stored like a success. */
@@ -101,7 +106,9 @@ export function runMutation(
         };
       }
       const now = deps.clock();
-      const parsed = parseMutation(request.name, request.args);
+      const parsed = request.malformed
+        ? { ok: false as const, error: request.malformed }
+        : parseMutation(request.name, request.args);
       const outcome: MutationOutcome = parsed.ok
         ? apply(
             {
@@ -110,6 +117,7 @@ export function runMutation(
               now,
               madeAt: clampMadeAt(request.createdAt, now),
               ticketSecret: deps.ticketSecret,
+              emailChanges: deps.emailChanges,
             },
             parsed.mutation,
           )

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ProfilePatch } from "#domain/profile-schemas.ts";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import { users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
@@ -22,6 +23,11 @@ export function getProfile(db: Reader, userId: string, viewer: Viewer): Profile 
  */
 export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
   const email = patch.email?.toLowerCase();
+  // Each change of address is counted before it is looked up: "already used" tells whether an
+  // address has an account, so trying addresses one after another must hit a limit (429).
+  if (email && email !== ctx.user.email && ctx.emailChanges) {
+    reserve([[ctx.emailChanges, ctx.user.id]]);
+  }
   if (
     email &&
     ctx.tx

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import * as v from "valibot";
 import { R, reasonEnglish } from "#domain/reasons.ts";
+import { idSchema } from "#domain/schema-parts.ts";
 import {
   type Change,
   type ClientOutdated,
@@ -10,12 +12,13 @@ import {
   type PullResponse,
   type PushResponse,
   type PushResult,
+  pushMutationSchema,
   pushRequestSchema,
   syncProtocolOf,
 } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { parseInput, ServiceError } from "./errors.ts";
-import { runMutation, type ServiceDeps } from "./mutation-runner.ts";
+import { type MutationRequest, runMutation, type ServiceDeps } from "./mutation-runner.ts";
 import { PULL_LOADERS } from "./pull-loaders.ts";
 import type { Reader } from "./write-context.ts";
 
@@ -48,13 +51,42 @@ export function checkSyncProtocol(
  */
 export function push(deps: ServiceDeps, user: PublicUser, body: unknown): PushResponse {
   const request = parseInput(pushRequestSchema, body);
-  const results: PushResult[] = request.mutations.map((m) => {
+  const results: PushResult[] = request.mutations.map((element) => {
+    const m = toMutationRequest(element);
+    if (!m) return { id: "", status: "rejected", error: malformedError() };
     const outcome = runMutation(deps, user, m);
     return outcome.status === "applied"
       ? { id: m.id, status: "applied" }
       : { id: m.id, status: "rejected", error: outcome.error };
   });
   return { results };
+}
+
+const malformedError = () => ({
+  code: R.invalid_input,
+  message: reasonEnglish(R.invalid_input),
+});
+
+/**
+ * One queued element as a request for the runner. A malformed element that still carries a
+ * usable id becomes a stored rejection under that id (a retry gets the same answer); one
+ * without an id (`null`, a number) cannot be stored, so it is only reported, with id "".
+ */
+function toMutationRequest(element: unknown): MutationRequest | null {
+  const parsed = v.safeParse(pushMutationSchema, element);
+  if (parsed.success) return parsed.output;
+  const id = v.safeParse(
+    idSchema,
+    typeof element === "object" && element !== null ? (element as { id?: unknown }).id : null,
+  );
+  if (!id.success) return null;
+  const name = (element as { name?: unknown }).name;
+  return {
+    id: id.output,
+    name: typeof name === "string" ? name.slice(0, 64) : "",
+    args: null,
+    malformed: malformedError(),
+  };
 }
 
 interface LogRow {

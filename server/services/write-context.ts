@@ -1,6 +1,7 @@
 import { R } from "#domain/reasons.ts";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
+import type { RateLimiter } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ServiceError } from "./errors.ts";
@@ -22,6 +23,7 @@ export interface WriteCtx {
    */
   madeAt: Date;
   ticketSecret: string;
+  emailChanges?: RateLimiter | undefined;
 }
 
 /** Where reads go: the database, or the transaction of a write. */

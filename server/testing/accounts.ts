@@ -35,7 +35,7 @@ export async function signUp(
       password: "secret-pass-1",
       firstName: username,
       userType,
-      invitationCode: t.config.demoInvitationCode,
+      invitationCode: t.config.demoInvitationCode ?? "",
     }),
   );
 }

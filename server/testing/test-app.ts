@@ -40,7 +40,10 @@ export function fakeStaticDir(): string {
  * The whole app in-process on a fresh seeded ":memory:" database with a fake clock and cheap
  * scrypt. Drive it with `app.request`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { passwordChecksPerIp?: number } = {},
+) {
   const config = testConfig({ staticDir: fakeStaticDir(), ...overrides });
   const clock = createFakeClock();
   const { sqlite, db } = openDatabase(config.databaseFile);
@@ -51,7 +54,18 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     demoInvitationCode: config.demoInvitationCode,
   });
   const errors: unknown[] = [];
-  const app = createApp({ db, clock, config, logError: (e) => errors.push(e) });
+  // The login slow-down is recorded, not waited for: tests assert the delay, not the clock.
+  const sleeps: number[] = [];
+  const app = createApp({
+    db,
+    clock,
+    config,
+    logError: (e) => errors.push(e),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...options,
+  });
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     return app.request(path, {
@@ -61,7 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     });
   }
 
-  return { app, db, sqlite, clock, config, errors, post, close: () => sqlite.close() };
+  return { app, db, sqlite, clock, config, errors, sleeps, post, close: () => sqlite.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

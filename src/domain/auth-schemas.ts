@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { LIMITS, USER_TYPES } from "./constants.ts";
 import { R } from "./reasons.ts";
+import { mixesScripts } from "./usernames.ts";
 
 /**
  * Account schemas shared by the forms and the server (spec §5). Their messages are the reason
@@ -24,6 +25,7 @@ const username = v.pipe(
   v.minLength(LIMITS.usernameMin, R.username_too_short),
   v.maxLength(LIMITS.usernameMax, R.username_too_long),
   v.regex(/^[\p{L}\p{N}._-]+$/u, R.username_invalid_chars),
+  v.check((name) => !mixesScripts(name), R.username_mixed_scripts),
 );
 
 /** Optional e-mail: empty becomes undefined, anything else must be valid. */

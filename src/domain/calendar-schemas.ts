@@ -1,7 +1,6 @@
 import * as v from "valibot";
-import { parseDateText } from "./dates.ts";
 import { R } from "./reasons.ts";
-import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
+import { dateTimeField, idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
  * Calendar events (spec §3 payloads, §5 "Calendar dialog"). Start and end arrive as text (the
@@ -14,19 +13,9 @@ export const DEFAULT_EVENT_CATEGORY = "personal";
 
 /** Spec §5 'Invalid start time: <value>': the code travels, the form adds the value it shows. */
 function timeField(which: "start" | "end") {
-  const required = which === "start" ? R.start_time_required : R.end_time_required;
-  const invalid = which === "start" ? R.start_time_invalid : R.end_time_invalid;
-  return v.pipe(
-    v.optional(v.nullable(v.string(required)), ""),
-    v.transform((s) => (s ?? "").trim()),
-    v.nonEmpty(required),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const date = parseDateText(dataset.value);
-      if (date) return date.toISOString();
-      addIssue({ message: invalid });
-      return NEVER;
-    }),
-  );
+  return which === "start"
+    ? dateTimeField(R.start_time_required, R.start_time_invalid)
+    : dateTimeField(R.end_time_required, R.end_time_invalid);
 }
 
 export const calendarEventEntries = {

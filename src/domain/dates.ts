@@ -74,6 +74,19 @@ export function parseDateText(text: string | null | undefined): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
+/**
+ * The years a date may name anywhere in the app. Outside them a date is a typo or an attack
+ * (`+275760-09-13T00:00:00.000Z`, the largest instant JavaScript knows, used to break sorting,
+ * formatting and the calendar); every schema that takes a date refuses it.
+ */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+
+export function isInDateYears(date: Date | null): date is Date {
+  if (!date || Number.isNaN(date.getTime())) return false;
+  const year = date.getUTCFullYear();
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}
+
 export function startOfLocalDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }

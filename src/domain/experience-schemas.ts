@@ -7,10 +7,10 @@ import {
   EXPERIENCE_CATEGORIES,
   LIMITS,
 } from "./constants.ts";
-import { normalizeIsoText, toDateTimeLocalValue } from "./dates.ts";
+import { toDateTimeLocalValue } from "./dates.ts";
 import type { Experience } from "./experience.ts";
 import { R } from "./reasons.ts";
-import { requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
+import { dayOrDateTimeField, requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
 
 /**
  * Add/edit experience (spec §5). Two schemas share every field: the form works in euros
@@ -56,13 +56,7 @@ function optionalCount(min: number, minMsg: string, max: number, maxMsg: string)
   );
 }
 
-const dateField = v.pipe(
-  v.optional(v.nullable(v.string(R.date_required)), ""),
-  v.transform((s) => (s ?? "").trim()),
-  v.nonEmpty(R.date_required),
-  v.transform((s) => normalizeIsoText(s) ?? ""),
-  v.nonEmpty(R.date_invalid),
-);
+const dateField = dayOrDateTimeField(R.date_required, R.date_invalid);
 
 const accessibilityFeatures = v.pipe(
   v.optional(v.nullable(v.array(v.string(R.accessibility_feature_unknown))), []),

@@ -18,6 +18,7 @@ export type ReasonKind =
   | "not_found"
   | "conflict"
   | "rate_limited"
+  | "unsupported_media_type"
   | "outdated"
   | "internal";
 
@@ -34,6 +35,11 @@ export const REASONS = {
   invalid_input: field("Some of the details are not valid"),
   invalid_json: field("Request body must be valid JSON"),
   body_too_large: field("Request body is too large"),
+  headers_too_large: field("Request headers are too large"),
+  json_content_type_required: refusal(
+    "unsupported_media_type",
+    "Send the request body as JSON (Content-Type: application/json)",
+  ),
   idempotency_key_invalid: field("Idempotency-Key must be a UUID"),
   unknown_mutation: field("This kind of change is not known to the server"),
   id_invalid: field("Invalid id"),
@@ -43,6 +49,9 @@ export const REASONS = {
   username_too_short: field("Username must be at least 3 characters"),
   username_too_long: field("Username must be less than 50 characters"),
   username_invalid_chars: field("Username may use letters, numbers, dots, dashes and underscores"),
+  username_mixed_scripts: field(
+    "Username must not mix letters from different alphabets (for example Latin and Cyrillic)",
+  ),
   password_required: field("Password is required"),
   password_too_short: field("Password must be at least 6 characters"),
   password_too_long: field("Password must be at most 200 characters"),

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { R } from "./reasons.ts";
+import { isInDateYears, normalizeIsoText, parseDateText, parseIsoText } from "./dates.ts";
+import { R, type ReasonCode } from "./reasons.ts";
 
 /**
  * Building blocks for the domain schemas. Form fields arrive as strings (or null from cleared
@@ -60,3 +61,42 @@ export const emailSchema = v.pipe(
 export function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
+
+/**
+ * THE date-time field: text (ISO from the wire, or what a date-time input gives) → UTC ISO,
+ * years 1900–2200 (DATE_YEARS). Every schema that takes an instant uses this one.
+ */
+export function dateTimeField(required: ReasonCode, invalid: ReasonCode) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(required)), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.nonEmpty(required),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const date = parseDateText(dataset.value);
+      if (isInDateYears(date)) return date.toISOString();
+      addIssue({ message: invalid });
+      return NEVER;
+    }),
+  );
+}
+
+/**
+ * A day or a date-time (experience dates: "YYYY-MM-DD" stays a day, anything else becomes UTC
+ * ISO), strict ISO only, within the same years as `dateTimeField`.
+ */
+export function dayOrDateTimeField(required: ReasonCode, invalid: ReasonCode) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(required)), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.nonEmpty(required),
+    v.transform((s) => normalizeIsoText(s) ?? ""),
+    v.check((s) => isInDateYears(parseIsoText(s)), invalid),
+  );
+}
+
+/** A machine timestamp (the sync queue's createdAt): ISO with offset, within DATE_YEARS. */
+export const isoTimestampSchema = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check((s) => isInDateYears(new Date(s))),
+);

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { usernameKey } from "#domain/usernames.ts";
+import type { Db } from "./client.ts";
+import { users } from "./schema.ts";
+
+/**
+ * SQL cannot do NFKC or Unicode case folding, so migration 0002 filled `username_key` with
+ * lower(); this brings every key to `usernameKey(username)`. Idempotent and cheap once done.
+ * Two old accounts that only now collide ("Ärger" and "ärger") keep their old keys (the unique
+ * index refuses the second), so neither is lost; new sign-ups can no longer add such pairs.
+ */
+export function backfillUsernameKeys(db: Db): void {
+  const rows = db
+    .select({ id: users.id, username: users.username, key: users.usernameKey })
+    .from(users)
+    .all();
+  for (const row of rows) {
+    const key = usernameKey(row.username);
+    if (key === row.key) continue;
+    try {
+      db.update(users).set({ usernameKey: key }).where(eq(users.id, row.id)).run();
+    } catch {
+      // collision with an existing account: keep the old key (see above)
+    }
+  }
+}
