@@ -69,7 +69,7 @@ export function AudienceTabs<T extends string>({
               aria-controls={`panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`tab min-h-11 ${active ? "tab-active" : ""}`}
+              className={`tab min-h-11 ${active ? "tab-active" : "text-base-content"}`}
             >
               {tab.label}
             </button>

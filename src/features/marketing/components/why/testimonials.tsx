@@ -32,12 +32,12 @@ export function Testimonials() {
         {t`Illustrative examples: these stories are written to show what CultureWell is for; they are not quotes from real people.`}
       </p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {stories.map((story) => (
-          <li key={story.id}>
+        {stories.map(({ id, quote, who }) => (
+          <li key={id}>
             <figure className="h-full rounded-box bg-base-200/60 p-6">
-              <blockquote className="text-lg">“{story.quote}”</blockquote>
+              <blockquote className="text-lg">“{quote}”</blockquote>
               <figcaption className="mt-3 text-sm text-base-content/75">
-                {t`${story.who} (illustrative)`}
+                {t`${who} (illustrative)`}
               </figcaption>
             </figure>
           </li>

@@ -1,0 +1,165 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { uniqueName, waitForServiceWorker } from "./fixtures.ts";
+
+const isContactPost = (url: string, method: string) =>
+  method === "POST" && new URL(url).pathname === "/api/contact";
+
+test("a visitor's contact message written offline shows the thank-you and is stored once when back online", async ({
+  page,
+  context,
+}) => {
+  const email = `${uniqueName("visitor")}@example.com`;
+  const answers: number[] = [];
+  page.on("response", (response) => {
+    if (isContactPost(response.url(), response.request().method())) answers.push(response.status());
+  });
+
+  await page.goto("/contact?type=researcher");
+  await waitForServiceWorker(page);
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("researcher");
+  await page.getByLabel("Name").fill("Dana Visitor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Subject").fill("Studying arts on prescription");
+  await page.getByLabel("Message").fill("Could we talk about a research collaboration?");
+  await page.getByLabel(/Subscribe to our newsletter/).check();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for reaching out!" })).toBeFocused();
+  await expect(page.getByText(/will be sent automatically when you are back online/)).toBeVisible();
+
+  // Back online, the waiting message leaves by itself, from another page too.
+  await page.getByRole("link", { name: "For Partners" }).first().click();
+  await expect(page).toHaveURL("/for-partners");
+  const sent = page.waitForResponse((r) => isContactPost(r.url(), r.request().method()));
+  await context.setOffline(false);
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  const key = response.request().headers()["idempotency-key"];
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The server holds it under that key: the same key again is answered "already stored" (200)
+  // and stores nothing; the newsletter box subscribed the address.
+  const body = response.request().postDataJSON();
+  expect(body).toMatchObject({ email, inquiryType: "researcher", newsletter: true });
+  const repeat = await page.request.post("/api/contact", {
+    data: body,
+    headers: { "Idempotency-Key": key as string },
+  });
+  expect(repeat.status()).toBe(200);
+  const subscribe = await page.request.post("/api/newsletter/subscribe", { data: { email } });
+  expect(subscribe.status()).toBe(200);
+  expect(answers).toEqual([201]);
+});
+
+test("the contact form shows spec §5's messages, then 'Send Another Message' returns to it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("general");
+  await page.getByLabel("Message").fill("Too short");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Valid email is required")).toBeVisible();
+  await expect(page.getByText("Subject is required")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+
+  await page.getByLabel("Name").fill("Sam");
+  await page.getByLabel("Email").fill(`${uniqueName("sam")}@example.com`);
+  await page.getByLabel("Subject").fill("Hello");
+  await page.getByLabel("Message").fill("A question about access to venues.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(/get back to you within 24 hours/)).toBeVisible();
+  await page.getByRole("button", { name: "Send Another Message" }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue("");
+});
+
+test("For Partners tabs work with the keyboard and every call to action prefills the inquiry type", async ({
+  page,
+}) => {
+  await page.goto("/for-partners");
+  const organisations = page.getByRole("tab", { name: "Cultural Organizations" });
+  const professionals = page.getByRole("tab", { name: "Health Professionals" });
+  await expect(organisations).toHaveAttribute("aria-selected", "true");
+  await expect(professionals).toHaveAttribute("tabindex", "-1");
+
+  await organisations.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(professionals).toBeFocused();
+  await expect(professionals).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL("/for-partners?tab=professionals");
+  await expect(page.getByRole("tabpanel", { name: "Health Professionals" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(organisations).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(professionals).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(organisations).toBeFocused();
+  await expect(page).toHaveURL("/for-partners?tab=organizations");
+  // One tab stop: Tab leaves the tab list for the panel's call to action.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Become a Cultural Partner" })).toBeFocused();
+
+  await expect(page.getByText("£29/month")).toBeVisible();
+  await page.getByRole("link", { name: "Choose Professional: Professional Partner" }).click();
+  await expect(page).toHaveURL("/contact?type=cultural-partner");
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("cultural-partner");
+
+  await page.goto("/for-partners?tab=professionals");
+  await page.getByRole("link", { name: "Join as a Health Professional" }).click();
+  await expect(page).toHaveURL("/contact?type=health-professional");
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("health-professional");
+});
+
+test("Why Culture & Wellbeing links its sources and leads to experiences and partners", async ({
+  page,
+}) => {
+  await page.goto("/why-culture-wellbeing");
+  const sources = page.getByRole("link", { name: "Read the source (opens in a new tab)" });
+  await expect(sources).toHaveCount(3);
+  await expect(sources.first()).toHaveAttribute(
+    "href",
+    "https://www.who.int/europe/publications/i/item/9789289054553",
+  );
+  await expect(page.getByText(/not quotes from real people/)).toBeVisible();
+  await expect(page.getByText("2,500+")).toBeVisible();
+  await page.getByRole("link", { name: "Become a Partner" }).click();
+  await expect(page).toHaveURL("/for-partners");
+});
+
+const NEW_PAGES = [
+  "/contact",
+  "/for-partners",
+  "/for-partners?tab=professionals",
+  "/why-culture-wellbeing",
+];
+
+async function scan(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the public pages have no axe violations (${colorScheme})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    for (const path of NEW_PAGES) await scan(page, path);
+    // The contact form with its messages showing.
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+}
