@@ -199,3 +199,23 @@ for (const colorScheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+for (const locale of ["lv-LV", "es-ES", "hy-AM", "fr-FR", "de-DE"]) {
+  test(`at 390 px the bars fit in ${locale}: nothing scrolls sideways, Login and Sign In in view`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ["/landing", "/contact"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(
+        page.locator('a[href="/login"]').filter({ visible: true }).first(),
+      ).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    }
+    await context.close();
+  });
+}
