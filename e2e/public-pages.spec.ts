@@ -219,3 +219,13 @@ for (const locale of ["lv-LV", "es-ES", "hy-AM", "fr-FR", "de-DE"]) {
     await context.close();
   });
 }
+
+test("the 'ready to work offline' notice lets clicks through and leaves by itself", async ({
+  page,
+}) => {
+  await page.goto("/why-culture-wellbeing");
+  const notice = page.getByText("App ready to work offline.");
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCSS("pointer-events", "none");
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+});
