@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueName, waitForServiceWorker } from "./fixtures.ts";
+import { DEMO, signIn, uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 const isContactPost = (url: string, method: string) =>
   method === "POST" && new URL(url).pathname === "/api/contact";
@@ -228,4 +228,16 @@ test("the 'ready to work offline' notice lets clicks through and leaves by itsel
   await expect(notice).toBeVisible();
   await expect(notice).toHaveCSS("pointer-events", "none");
   await expect(notice).toBeHidden({ timeout: 10_000 });
+});
+
+test("the header's search button opens the experiences list with the cursor in its search box", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.individual.username);
+  await expect(page).toHaveURL(DEMO.individual.dashboard);
+  const searchButton = page.getByRole("banner").getByRole("link", { name: "Search experiences" });
+  await searchButton.click();
+  await expect(page).toHaveURL("/experiences#search");
+  const box = page.getByTestId("experience-search");
+  await expect(box).toBeFocused();
 });

@@ -42,6 +42,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <Link
             to="/experiences"
             search={{ search: "" }}
+            hash="search"
             className="btn btn-ghost btn-square size-11"
             aria-label={t`Search experiences`}
           >
