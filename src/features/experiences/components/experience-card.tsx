@@ -86,7 +86,7 @@ export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: Exp
             {e.duration != null ? (
               <span className="flex items-center gap-2">
                 <ClockIcon className="size-4 shrink-0" />
-                {t`${e.duration} minutes`}
+                {fmt.duration(e.duration)}
               </span>
             ) : null}
             {e.maxParticipants != null ? (
