@@ -12,9 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as CommunityGuidelinesRouteImport } from './routes/community-guidelines'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForPartnersRouteImport } from './routes/for-partners'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LandingRouteImport } from './routes/landing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as WhyCultureWellbeingRouteImport } from './routes/why-culture-wellbeing'
 import { Route as AuthenticatedAddExperienceRouteImport } from './routes/_authenticated/add-experience'
 import { Route as AuthenticatedCalendarRouteImport } from './routes/_authenticated/calendar'
@@ -43,6 +47,16 @@ const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityGuidelinesRoute = CommunityGuidelinesRouteImport.update({
+  id: '/community-guidelines',
+  path: '/community-guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -53,9 +67,19 @@ const ForPartnersRoute = ForPartnersRouteImport.update({
   path: '/for-partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingRoute = LandingRouteImport.update({
   id: '/landing',
   path: '/landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhyCultureWellbeingRoute = WhyCultureWellbeingRouteImport.update({
@@ -140,9 +164,13 @@ const AuthenticatedExperienceIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
   '/contact': typeof ContactRoute
   '/for-partners': typeof ForPartnersRoute
+  '/help': typeof HelpRoute
   '/landing': typeof LandingRoute
+  '/privacy': typeof PrivacyRoute
   '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
   '/add-experience': typeof AuthenticatedAddExperienceRoute
   '/calendar': typeof AuthenticatedCalendarRoute
@@ -160,9 +188,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
   '/contact': typeof ContactRoute
   '/for-partners': typeof ForPartnersRoute
+  '/help': typeof HelpRoute
   '/landing': typeof LandingRoute
+  '/privacy': typeof PrivacyRoute
   '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
   '/add-experience': typeof AuthenticatedAddExperienceRoute
   '/calendar': typeof AuthenticatedCalendarRoute
@@ -183,9 +215,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/accessibility': typeof AccessibilityRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
   '/contact': typeof ContactRoute
   '/for-partners': typeof ForPartnersRoute
+  '/help': typeof HelpRoute
   '/landing': typeof LandingRoute
+  '/privacy': typeof PrivacyRoute
   '/why-culture-wellbeing': typeof WhyCultureWellbeingRoute
   '/_authenticated/add-experience': typeof AuthenticatedAddExperienceRoute
   '/_authenticated/calendar': typeof AuthenticatedCalendarRoute
@@ -205,9 +241,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
+    | '/community-guidelines'
     | '/contact'
     | '/for-partners'
+    | '/help'
     | '/landing'
+    | '/privacy'
     | '/why-culture-wellbeing'
     | '/add-experience'
     | '/calendar'
@@ -225,9 +265,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
+    | '/community-guidelines'
     | '/contact'
     | '/for-partners'
+    | '/help'
     | '/landing'
+    | '/privacy'
     | '/why-culture-wellbeing'
     | '/add-experience'
     | '/calendar'
@@ -247,9 +291,13 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/_guest'
+    | '/accessibility'
+    | '/community-guidelines'
     | '/contact'
     | '/for-partners'
+    | '/help'
     | '/landing'
+    | '/privacy'
     | '/why-culture-wellbeing'
     | '/_authenticated/add-experience'
     | '/_authenticated/calendar'
@@ -270,9 +318,13 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  AccessibilityRoute: typeof AccessibilityRoute
+  CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   ContactRoute: typeof ContactRoute
   ForPartnersRoute: typeof ForPartnersRoute
+  HelpRoute: typeof HelpRoute
   LandingRoute: typeof LandingRoute
+  PrivacyRoute: typeof PrivacyRoute
   WhyCultureWellbeingRoute: typeof WhyCultureWellbeingRoute
 }
 
@@ -299,6 +351,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community-guidelines': {
+      id: '/community-guidelines'
+      path: '/community-guidelines'
+      fullPath: '/community-guidelines'
+      preLoaderRoute: typeof CommunityGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -313,11 +379,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/landing': {
       id: '/landing'
       path: '/landing'
       fullPath: '/landing'
       preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/why-culture-wellbeing': {
@@ -471,9 +551,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  AccessibilityRoute: AccessibilityRoute,
+  CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   ContactRoute: ContactRoute,
   ForPartnersRoute: ForPartnersRoute,
+  HelpRoute: HelpRoute,
   LandingRoute: LandingRoute,
+  PrivacyRoute: PrivacyRoute,
   WhyCultureWellbeingRoute: WhyCultureWellbeingRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,13 +1,18 @@
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
-import { created, readObject, runWrite, withRowId } from "./write-route.ts";
+import { created, idempotencyKey, readObject, runWrite, withRowId } from "./write-route.ts";
 
-/** Public contact form; signed-in callers get exactly-once through the runner (see newsletter). */
+/**
+ * Public contact form. Signed-in callers get exactly-once through the mutation runner; a
+ * visitor's `Idempotency-Key` is the message's id (contact-service.ts): 201 when stored, 200
+ * when that key's message was already stored.
+ */
 export function contactRoutes(deps: RouteDeps): RouteDef[] {
   return [
     route("POST", "/api/contact", "public", async (c) => {
       const body = await readObject(c);
       if (c.get("user")) return runWrite(c, deps, "contact.submit", withRowId(body), created);
-      return c.json(deps.contact.send(body), 201);
+      const { message, stored } = deps.contact.send(body, idempotencyKey(c));
+      return c.json({ message }, stored ? 201 : 200);
     }),
   ];
 }

@@ -73,6 +73,29 @@ describe("POST /api/contact", () => {
     expect(subscribers().map((s) => s.email)).toEqual(["dana@example.com"]);
   });
 
+  it("stores a visitor's message once per Idempotency-Key: a retry answers 200 and adds nothing", async () => {
+    const key = "0190a6a4-1f2e-7c3d-8e4f-5a6b7c8d9e0f";
+    const body = { ...valid, newsletter: true };
+    const first = await t.post("/api/contact", body, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    const again = await t.post("/api/contact", body, { "idempotency-key": key });
+    expect(again.status).toBe(200);
+    expect((await json(again)).message).toBe((await json(first)).message);
+    const rows = t.db.select().from(contactMessages).all();
+    expect(rows.map((r) => r.id)).toEqual([key]);
+    expect(subscribers()).toHaveLength(1);
+    // Another key is another message.
+    const other = { "idempotency-key": "0190a6a4-1f2e-7c3d-8e4f-5a6b7c8d9e10" };
+    expect((await t.post("/api/contact", body, other)).status).toBe(201);
+    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(2);
+  });
+
+  it("refuses a malformed Idempotency-Key without storing", async () => {
+    const res = await t.post("/api/contact", valid, { "idempotency-key": "nope" });
+    expect(res.status).toBe(400);
+    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(0);
+  });
+
   it.each([
     ["name", "", "Name is required"],
     ["email", "nope", "Valid email is required"],

@@ -12,10 +12,10 @@ import type { WriteCtx } from "./write-context.ts";
 export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to you soon.";
 
 /**
- * Stores a message (a repeat of the same id is a no-op); ticking "newsletter" also subscribes,
- * in the caller's transaction.
+ * Stores a message (a repeat of the same id is a no-op, answered false); ticking "newsletter"
+ * also subscribes, in the caller's transaction.
  */
-function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): void {
+function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): boolean {
   if (
     tx
       .select({ id: contactMessages.id })
@@ -23,7 +23,7 @@ function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): void {
       .where(eq(contactMessages.id, id))
       .get()
   ) {
-    return;
+    return false;
   }
   tx.insert(contactMessages)
     .values({
@@ -39,6 +39,7 @@ function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): void {
     })
     .run();
   if (req.newsletter) addSubscriber(tx, req.email, now);
+  return true;
 }
 
 /** `contact.submit` from the sync queue or a signed-in REST call. Contact rows are not synced. */
@@ -47,14 +48,21 @@ export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit"
   return { message: CONTACT_RECEIVED };
 }
 
-/** The signed-out contact form (no user, so no exactly-once record: see contact.routes.ts). */
+/**
+ * The signed-out contact form. A visitor has no outbox on the server's side (applied mutations
+ * belong to a user), so exactly-once rests on the row id: a visitor's device makes a UUID per
+ * message and sends it as `Idempotency-Key` on every attempt, and that UUID becomes the row's
+ * id. A retry after a lost answer then finds the row and stores nothing (`stored: false`).
+ * Without a key every call is a new message.
+ */
 export function createContactService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    send(input: unknown): { message: string } {
+    send(input: unknown, key: string | null = null): { message: string; stored: boolean } {
       const req = parseInput(contactSchema, input);
       const now = clock();
-      db.transaction((tx) => storeMessage(tx, uuidv7(now.getTime()), req, now));
-      return { message: CONTACT_RECEIVED };
+      const id = key ?? uuidv7(now.getTime());
+      const stored = db.transaction((tx) => storeMessage(tx, id, req, now));
+      return { message: CONTACT_RECEIVED, stored };
     },
   };
 }

@@ -12,7 +12,9 @@ export const pwaManifest: Partial<ManifestOptions> = {
   id: "/",
   display: "standalone",
   orientation: "portrait-primary",
-  theme_color: "#7c3aed",
+  // The same colour as index.html's light `theme-color`, so an installed app's title bar does
+  // not switch colour when the page loads (the manifest has no dark variant).
+  theme_color: "#fdfaf4",
   background_color: "#faf7f2",
   categories: ["health", "lifestyle", "entertainment"],
   icons: [

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useSession } from "#features/auth/index.ts";
+import { useVisitorContactSender } from "#features/contact/index.ts";
 import { AppShell, MAIN_CONTENT_ID } from "#features/layout/index.ts";
 import { NotFoundScreen } from "./-screens/not-found-screen.tsx";
 
@@ -43,6 +44,8 @@ function RootRoute() {
   const shell = useMatches({ select: (matches) => matches.at(-1)?.staticData?.shell });
   const { logout } = Route.useRouteContext();
   useFocusMainAfterNavigation();
+  // A visitor's contact message written offline leaves from any page once back online.
+  useVisitorContactSender();
 
   const bare = shell === "none" || (shell === "signed-in-only" && status !== "signed-in");
   if (bare) {

@@ -1,6 +1,10 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { CloseIcon } from "#ui/icons.tsx";
+
+/** "Ready to work offline" is news, not a question: it leaves by itself after this long. */
+const OFFLINE_READY_MS = 5000;
 
 /** How often an open app asks the server for a new service worker (a long-lived tab or PWA). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -8,7 +12,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Registers the service worker (registerType "prompt": a new version never swaps in silently)
  * and shows its two notices: "ready to work offline" once, and "new version — reload".
- * The live region stays mounted so the notice is announced when it appears.
+ * The live region stays mounted so the notice is announced when it appears. The offline-ready
+ * line is a small pill at the bottom that clicks pass through and that leaves by itself, so it
+ * never covers a control (it used to sit over the mood buttons and the phone hero until closed);
+ * the new-version card asks for an action, so it stays until answered.
  */
 export function PwaNotices() {
   const { t } = useLingui();
@@ -38,6 +45,12 @@ export function PwaNotices() {
     void updateServiceWorker(true);
   };
 
+  useEffect(() => {
+    if (!offlineReady || needRefresh) return;
+    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady, needRefresh, setOfflineReady]);
+
   const close = () => {
     setOfflineReady(false);
     setNeedRefresh(false);
@@ -47,20 +60,14 @@ export function PwaNotices() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] z-40 flex justify-center px-4 sm:inset-x-auto sm:start-4 sm:top-auto sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:px-0"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex justify-center px-4 sm:inset-x-auto sm:start-4 sm:px-0"
     >
-      {offlineReady || needRefresh ? (
+      {needRefresh ? (
         <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-lg">
-          <p className="min-w-0 flex-1 pt-2 text-sm">
-            {needRefresh
-              ? t`A new version of CultureWell is available.`
-              : t`App ready to work offline.`}
-          </p>
-          {needRefresh ? (
-            <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={reload}>
-              {t`Reload`}
-            </button>
-          ) : null}
+          <p className="min-w-0 flex-1 pt-2 text-sm">{t`A new version of CultureWell is available.`}</p>
+          <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={reload}>
+            {t`Reload`}
+          </button>
           <button
             type="button"
             className="btn btn-ghost btn-square size-11"
@@ -70,6 +77,10 @@ export function PwaNotices() {
             <CloseIcon className="size-4" />
           </button>
         </div>
+      ) : offlineReady ? (
+        <p className="rounded-full border border-base-300 bg-base-100 px-4 py-2 text-sm shadow-md">
+          {t`App ready to work offline.`}
+        </p>
       ) : null}
     </div>
   );

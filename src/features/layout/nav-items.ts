@@ -24,21 +24,13 @@ export const FOOTER_CATEGORY_LABELS: Record<ListCategory, MessageDescriptor> = {
 
 export const FOOTER_CATEGORIES = LIST_CATEGORIES;
 
-/**
- * Footer "Support" items. The spec shows the first four as placeholders with no page of their
- * own; they lead to the contact page, where those questions can actually be asked.
- */
+/** Footer "Support" items, each a page of its own (open to visitors); Contact Us follows them. */
 export const SUPPORT_LINKS = [
-  msg`Help Center`,
-  msg`Community Guidelines`,
-  msg`Accessibility`,
-  msg`Privacy Policy`,
+  { to: "/help", label: msg`Help Center` },
+  { to: "/community-guidelines", label: msg`Community Guidelines` },
+  { to: "/accessibility", label: msg`Accessibility` },
+  { to: "/privacy", label: msg`Privacy Policy` },
 ] as const;
 
-/** Social profiles (spec: four placeholders); real network home pages keep the links honest. */
-export const SOCIAL_LINKS = [
-  { network: "Facebook", href: "https://www.facebook.com/" },
-  { network: "Twitter", href: "https://twitter.com/" },
-  { network: "Instagram", href: "https://www.instagram.com/" },
-  { network: "LinkedIn", href: "https://www.linkedin.com/" },
-] as const;
+// No social links: CultureWell has no social profiles yet, and links to a network's home page
+// promise something that is not there. Add them here with real profile URLs when they exist.

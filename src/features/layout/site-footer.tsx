@@ -1,23 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { ComponentType, SVGProps } from "react";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, TwitterIcon } from "#ui/icons.tsx";
-import {
-  FOOTER_CATEGORIES,
-  FOOTER_CATEGORY_LABELS,
-  SOCIAL_LINKS,
-  SUPPORT_LINKS,
-} from "./nav-items.ts";
-
-const SOCIAL_ICONS: Record<
-  (typeof SOCIAL_LINKS)[number]["network"],
-  ComponentType<SVGProps<SVGSVGElement>>
-> = {
-  Facebook: FacebookIcon,
-  Twitter: TwitterIcon,
-  Instagram: InstagramIcon,
-  LinkedIn: LinkedInIcon,
-};
+import { LogoMark } from "#ui/icons.tsx";
+import { FOOTER_CATEGORIES, FOOTER_CATEGORY_LABELS, SUPPORT_LINKS } from "./nav-items.ts";
 
 /** The spec fixes the footer year (§2: "The footer year is 2025"). */
 const FOOTER_YEAR = 2025;
@@ -25,7 +9,7 @@ const FOOTER_YEAR = 2025;
 const LINK_CLASS =
   "inline-flex min-h-11 items-center text-base-content/80 hover:text-primary hover:underline sm:min-h-9";
 
-/** The shared footer (spec §2): blurb, social links, experience categories, support links. */
+/** The shared footer (spec §2): blurb, experience categories, support pages. */
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   return (
@@ -39,24 +23,6 @@ export function SiteFooter() {
           <p className="mt-3 max-w-md text-base-content/80">
             {t`Connecting people with arts, music, theatre and community experiences that support wellbeing, reduce loneliness and bring people together.`}
           </p>
-          <ul className="mt-5 flex gap-2">
-            {SOCIAL_LINKS.map(({ network, href }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn btn-ghost btn-square size-11"
-                    aria-label={t`${network} (opens in a new tab)`}
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
         </div>
         <nav aria-labelledby="footer-experiences">
           <h2 id="footer-experiences" className="font-semibold">
@@ -77,9 +43,9 @@ export function SiteFooter() {
             {t`Support`}
           </h2>
           <ul className="mt-3 flex flex-col">
-            {SUPPORT_LINKS.map((label) => (
-              <li key={label.id}>
-                <Link to="/contact" className={LINK_CLASS}>
+            {SUPPORT_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={LINK_CLASS}>
                   {i18n._(label)}
                 </Link>
               </li>

@@ -30,7 +30,8 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-field px-1 text-lg font-bold tracking-tight"
         >
           <LogoMark className="size-8 text-primary" />
-          <span>CultureWell</span>
+          {/* Below 420 px the wordmark gives its room to Sign In (long in hy, de); still read out. */}
+          <span className="max-[420px]:sr-only">CultureWell</span>
           <span className="sr-only">{t`Home`}</span>
         </Link>
         <nav aria-label={t`Main`} className="hidden min-w-0 xl:block">
@@ -41,6 +42,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <Link
             to="/experiences"
             search={{ search: "" }}
+            hash="search"
             className="btn btn-ghost btn-square size-11"
             aria-label={t`Search experiences`}
           >
@@ -58,7 +60,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
               <AccountMenu user={user} onLogout={onLogout} />
             </div>
           ) : (
-            <Link to="/login" className="btn btn-primary ms-1 min-h-11 px-4">
+            <Link to="/login" className="btn btn-primary ms-1 min-h-11 px-4 whitespace-nowrap">
               {t`Sign In`}
             </Link>
           )}

@@ -30,11 +30,14 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   const draft = useSearchDraft(search.search ?? "", SEARCH_URL_DEBOUNCE_MS);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // The header's search button links here with `?search=`: put the cursor in the box.
-  const searchRequested = useLocation({ select: (l) => "search" in l.search });
+  // The header's search button links here with `#search` (its empty `?search=` is dropped from
+  // the URL, so it cannot be the signal): put the cursor in the box.
+  const searchRequest = useLocation({
+    select: (l) => (l.hash === "search" ? (l.state.__TSR_key ?? l.href) : null),
+  });
   useEffect(() => {
-    if (searchRequested) searchRef.current?.focus();
-  }, [searchRequested]);
+    if (searchRequest) searchRef.current?.focus();
+  }, [searchRequest]);
 
   // Merges into the latest URL (`prev`), never into the `search` this render saw.
   const writeUrl = (patch: Partial<FilterValues> & SearchPatch) =>

@@ -21,7 +21,8 @@ const LOOK = {
   list: {
     grid: "grid gap-x-6 sm:grid-cols-2",
     option: "flex min-h-11 cursor-pointer items-center gap-3",
-    box: "checkbox checkbox-primary checkbox-sm",
+    // The theme's selector radius makes checkboxes round; square corners tell them from radios.
+    box: "checkbox checkbox-primary checkbox-sm rounded-[0.3rem]",
     text: "text-sm",
     error: "mt-1",
   },

@@ -56,6 +56,14 @@ describe("ExperienceCard (spec §2)", () => {
     expect(screen.getByRole("button", { name: "Fav" })).toBeTruthy();
   });
 
+  it("says a duration in the plural form its number needs", () => {
+    renderCard({ duration: 1 });
+    expect(screen.getByText("1 minute")).toBeTruthy();
+    cleanup();
+    renderCard({ duration: 45 });
+    expect(screen.getByText("45 minutes")).toBeTruthy();
+  });
+
   it("formats prices as spec §9 says: cents as euros in the active locale, else Free", () => {
     renderCard({ price: 1250 });
     expect(screen.getByTestId("experience-price").textContent).toBe("€12.50");

@@ -71,7 +71,8 @@ export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: Exp
             {fmt.price(e.price)}
           </span>
         </div>
-        <p className="line-clamp-3 text-sm text-base-content/80">{e.description}</p>
+        {/* max-h: exactly three lines, even when the flex column stretches the box taller. */}
+        <p className="line-clamp-3 max-h-[3lh] text-sm text-base-content/80">{e.description}</p>
         <ul className="grid gap-1.5 text-sm text-base-content/80">
           <li className="flex items-center gap-2">
             <PinIcon className="size-4 shrink-0" />
@@ -85,7 +86,7 @@ export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: Exp
             {e.duration != null ? (
               <span className="flex items-center gap-2">
                 <ClockIcon className="size-4 shrink-0" />
-                {t`${e.duration} minutes`}
+                {fmt.duration(e.duration)}
               </span>
             ) : null}
             {e.maxParticipants != null ? (

@@ -87,7 +87,7 @@ function ExperienceFacts({ experience: e }: { experience: ExperienceRow }) {
     [t`Date`, fmt.date(e.date)],
     [t`Price`, fmt.price(e.price)],
     [t`Wellbeing benefit`, e.wellbeingBenefit],
-    [t`Duration`, e.duration != null ? t`${e.duration} minutes` : t`Not specified`],
+    [t`Duration`, e.duration != null ? fmt.duration(e.duration) : t`Not specified`],
     [t`Max participants`, e.maxParticipants != null ? String(e.maxParticipants) : t`Not specified`],
     [t`Difficulty`, i18n._(DIFFICULTY_LABELS[e.difficultyLevel] ?? DIFFICULTY_LABELS.beginner)],
     [

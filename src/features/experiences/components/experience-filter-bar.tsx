@@ -93,7 +93,7 @@ export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
                 <label key={id} className="flex min-h-11 cursor-pointer items-center gap-2">
                   <input
                     type="checkbox"
-                    className="checkbox checkbox-primary checkbox-sm"
+                    className="checkbox checkbox-primary checkbox-sm rounded-[0.3rem]"
                     checked={selected.has(id)}
                     onChange={(e) => toggleFeature(id, e.target.checked)}
                   />

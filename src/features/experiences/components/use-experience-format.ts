@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { formatExperienceDate } from "#domain/dates.ts";
@@ -7,6 +8,7 @@ import { categoryLabel } from "./category-labels.ts";
 /**
  * Locale-aware formatters for an experience's category, price and date, shared by the card,
  * the detail page and the ticket so they always agree (spec §9: cents → euros, else 'Free').
+ * A duration is a plural message, so each language picks its own form ("1 minute", "21 minūte").
  */
 export function useExperienceFormat() {
   const { i18n, t } = useLingui();
@@ -14,5 +16,9 @@ export function useExperienceFormat() {
   const category = useCallback((id: string) => categoryLabel(i18n, id), [i18n]);
   const price = useCallback((cents: unknown) => formatEuros(cents, locale) ?? t`Free`, [locale, t]);
   const date = useCallback((text: string) => formatExperienceDate(text, locale), [locale]);
-  return { category, price, date, locale };
+  const duration = useCallback(
+    (minutes: number) => t`${plural(minutes, { one: "# minute", other: "# minutes" })}`,
+    [t],
+  );
+  return { category, price, date, duration, locale };
 }

@@ -15,8 +15,14 @@ export function LandingTopBar() {
         </span>
       </Link>
       <div className="flex items-center gap-1 sm:gap-2">
-        <LanguagePicker />
-        <Link to="/login" className="btn btn-primary btn-outline min-h-11 px-4">
+        {/* The short picker on phones: long language names pushed Login off a 390 px screen. */}
+        <div className="sm:hidden">
+          <LanguagePicker compact />
+        </div>
+        <div className="hidden sm:block">
+          <LanguagePicker />
+        </div>
+        <Link to="/login" className="btn btn-primary btn-outline min-h-11 px-4 whitespace-nowrap">
           <Trans>Login</Trans>
         </Link>
       </div>

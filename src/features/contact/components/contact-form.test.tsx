@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { configureHttp } from "#sync/http.ts";
+import { testUser } from "#testing/fixtures.ts";
+import {
+  clearVisitorMessagesForTests,
+  flushVisitorMessages,
+  pendingVisitorMessages,
+} from "../data/visitor-outbox.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+const send = () =>
+  act(async () => fireEvent.click(screen.getByRole("button", { name: "Send Message" })));
+const type = (label: string, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+
+function renderForm(initialType: "general" | "cultural-partner" = "general") {
+  render(
+    <I18nProvider i18n={i18n}>
+      <ContactForm initialType={initialType} />
+    </I18nProvider>,
+  );
+}
+
+function fillValid() {
+  type("Name", "Dana");
+  type("Email", "dana@example.com");
+  type("Subject", "Partnership");
+  type("Message", "We run a community gallery.");
+}
+
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const offline = () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+const online = () =>
+  fetchMock.mockImplementation(async () => new Response('{"message":"ok"}', { status: 201 }));
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  configureHttp({ fetch: fetchMock });
+});
+beforeEach(async () => {
+  fetchMock.mockReset();
+  await resetDatabaseForTests();
+  await clearVisitorMessagesForTests();
+  useSessionStore.setState({ status: "signed-out", token: null, user: null, expired: false });
+});
+afterEach(cleanup);
+
+describe("ContactForm (spec §2, §5)", () => {
+  it("shows every validation message of spec §5 and sends nothing", async () => {
+    renderForm();
+    type("Email", "nope");
+    type("Message", "short");
+    await send();
+    expect(describedText(input("Name"))).toContain("Name is required");
+    expect(describedText(input("Email"))).toContain("Valid email is required");
+    expect(describedText(input("Subject"))).toContain("Subject is required");
+    expect(describedText(input("Message"))).toContain("Message must be at least 10 characters");
+    expect(document.activeElement).toBe(input("Name"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts with the inquiry type it was given; general by default", () => {
+    renderForm("cultural-partner");
+    expect(input("Inquiry Type").value).toBe("cultural-partner");
+    cleanup();
+    renderForm();
+    expect(input("Inquiry Type").value).toBe("general");
+  });
+
+  it("a visitor offline: thank-you says it will be sent; back online it is sent once, same key", async () => {
+    offline();
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByLabelText(/Subscribe to our newsletter/));
+    await send();
+    await screen.findByRole("heading", { name: "Thank you for reaching out!" });
+    expect(screen.getByText(/will be sent automatically when you are back online/)).toBeTruthy();
+    const [waiting] = await pendingVisitorMessages();
+    expect(waiting?.args).toMatchObject({ name: "Dana", newsletter: true, inquiryType: "general" });
+
+    online();
+    expect(await flushVisitorMessages()).toBe(0);
+    expect(await flushVisitorMessages()).toBe(0);
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get("Idempotency-Key"),
+    );
+    // Two attempts (offline, then online), both with the message's own id; none after it left.
+    expect(keys).toEqual([waiting?.id, waiting?.id]);
+    expect(await pendingVisitorMessages()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Send Another Message" }));
+    expect(input("Subject").value).toBe("");
+  });
+
+  it("a visitor online: sent at once, the thank-you promises a reply", async () => {
+    online();
+    renderForm();
+    fillValid();
+    await send();
+    await screen.findByText(/get back to you within 24 hours/);
+    expect(await pendingVisitorMessages()).toEqual([]);
+  });
+
+  it("a signed-in user's message goes through the outbox as contact.submit", async () => {
+    useSessionStore.setState({ status: "signed-in", token: "t", user: testUser(), expired: false });
+    renderForm();
+    expect(input("Name").value).toBe("Alex Morgan");
+    type("Subject", "Referral");
+    type("Message", "How do I refer a client?");
+    await send();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ name: "contact.submit", args: { subject: "Referral" } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
