@@ -3,9 +3,11 @@
  *
  * Two kinds of text exist: a date-only "YYYY-MM-DD" (a calendar day with no time, read in the
  * viewer's local time zone, because `new Date("2026-03-15")` would mean UTC midnight and show the
- * day before west of Greenwich), and a date-time (an instant). Formatting always goes through
- * Intl with the caller's locale: no month name is written here.
+ * day before west of Greenwich), and a date-time (an instant). Formatting goes through Intl with
+ * the caller's locale, or through ./intl-fallback.ts when the browser lacks that locale's data.
  */
+
+import { formatArmenianDate, needsDateFallback } from "./intl-fallback.ts";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
@@ -130,13 +132,18 @@ export function toDateTimeLocalValue(value: Date | string | null | undefined): s
 }
 
 // Intl formatters are costly to build; a list of 10,000 cards formats with a handful of them.
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
+const formatterCache = new Map<string, { format: (d: Date) => string }>();
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): { format: (d: Date) => string } {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatterCache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
+    f = needsDateFallback(locale)
+      ? { format: (d: Date) => formatArmenianDate(d, options) }
+      : new Intl.DateTimeFormat(locale, options);
     formatterCache.set(key, f);
   }
   return f;

@@ -1,3 +1,5 @@
+import { formatArmenianNumber, needsNumberFallback } from "./intl-fallback.ts";
+
 /**
  * Money is stored in minor units (cents, spec §9). A missing, non-numeric or zero amount is free.
  */
@@ -8,7 +10,16 @@ export function isFree(cents: unknown): boolean {
 /** "€12.50" for 1250; null when the amount is free (callers show their translated 'Free'). */
 export function formatEuros(cents: unknown, locale = "en"): string | null {
   if (isFree(cents)) return null;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(
-    (cents as number) / 100,
-  );
+  return formatNumber((cents as number) / 100, locale, { style: "currency", currency: "EUR" });
+}
+
+/** `Intl.NumberFormat`, or the fallback when the browser lacks the locale's number data. */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return needsNumberFallback(locale)
+    ? formatArmenianNumber(value, options)
+    : new Intl.NumberFormat(locale, options).format(value);
 }

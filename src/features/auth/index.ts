@@ -6,6 +6,7 @@ export { signOut } from "./account.ts";
 export { LoginPage } from "./components/login-form.tsx";
 export { SignupPage } from "./components/signup-form.tsx";
 export { currentUserId, NotSignedInError, requireCurrentUserId } from "./current-user.ts";
+export { useFirstVisit } from "./hooks/use-first-visit.ts";
 export {
   countPendingChanges,
   expireSession,

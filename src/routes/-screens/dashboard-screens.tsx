@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useSession } from "#features/auth/index.ts";
+import { useFirstVisit, useSession } from "#features/auth/index.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { Page } from "#ui/page.tsx";
 
@@ -20,10 +20,19 @@ function useFirstName(): string | undefined {
 export function IndividualDashboardScreen() {
   const { t } = useLingui();
   const firstName = useFirstName();
+  const firstVisit = useFirstVisit();
   return (
     <Page
       title={t`Dashboard`}
-      heading={firstName ? t`Welcome back, ${firstName}!` : t`Welcome back, there!`}
+      heading={
+        firstVisit
+          ? firstName
+            ? t`Welcome, ${firstName}!`
+            : t`Welcome!`
+          : firstName
+            ? t`Welcome back, ${firstName}!`
+            : t`Welcome back, there!`
+      }
       lead={t`Your upcoming experiences, saved favourites and suggestions in one place.`}
       actions={
         <>
@@ -47,10 +56,19 @@ export function IndividualDashboardScreen() {
 export function ProfessionalDashboardScreen() {
   const { t } = useLingui();
   const firstName = useFirstName();
+  const firstVisit = useFirstVisit();
   return (
     <Page
       title={t`Dashboard`}
-      heading={firstName ? t`Welcome back, Dr. ${firstName}` : t`Welcome back, Professional`}
+      heading={
+        firstVisit
+          ? firstName
+            ? t`Welcome, Dr. ${firstName}`
+            : t`Welcome, Professional`
+          : firstName
+            ? t`Welcome back, Dr. ${firstName}`
+            : t`Welcome back, Professional`
+      }
       lead={t`Find cultural experiences to recommend and follow your referrals.`}
       actions={
         <>
@@ -71,10 +89,19 @@ export function ProfessionalDashboardScreen() {
 export function PartnerDashboardScreen() {
   const { t } = useLingui();
   const firstName = useFirstName();
+  const firstVisit = useFirstVisit();
   return (
     <Page
       title={t`Dashboard`}
-      heading={firstName ? t`Welcome back, ${firstName}` : t`Welcome back, Partner`}
+      heading={
+        firstVisit
+          ? firstName
+            ? t`Welcome, ${firstName}`
+            : t`Welcome, Partner`
+          : firstName
+            ? t`Welcome back, ${firstName}`
+            : t`Welcome back, Partner`
+      }
       lead={t`Manage your listed experiences and see who is interested in them.`}
       actions={
         <>

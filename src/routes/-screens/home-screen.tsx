@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "#features/auth/index.ts";
+import { useFirstVisit, useSession } from "#features/auth/index.ts";
 import {
   ClosingCta,
   CommunityStories,
@@ -22,10 +22,14 @@ export function HomeScreen() {
   const { status, user } = useSession();
   // The local profile row carries a name edited offline; the session's user is from sign-in.
   const profile = useProfile();
+  const firstVisit = useFirstVisit();
   useDocumentTitle(t`Home`);
   return (
     <div className="pb-4">
-      <HomeHero firstName={(profile ?? user)?.firstName?.trim() || undefined} />
+      <HomeHero
+        firstName={(profile ?? user)?.firstName?.trim() || undefined}
+        firstVisit={firstVisit}
+      />
       <MoodCheckIn />
       <FeaturedExperiences />
       <HowItWorks />

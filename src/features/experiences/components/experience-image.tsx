@@ -20,7 +20,9 @@ function swapToFallback(event: SyntheticEvent<HTMLImageElement>) {
 /**
  * An experience picture. width/height (the seed images' 800×500) plus an aspect-ratio box keep
  * the space reserved before the bytes arrive, so cards never shift. The picture is decorative:
- * the title beside it says what it shows.
+ * the title beside it says what it shows. In dark mode (the dark theme follows the system, as
+ * Tailwind's `dark:` does) the light illustrations are dimmed to 70 % so they do not glare; the
+ * filter touches the picture alone, never the badges and text laid over or beside it.
  */
 export function ExperienceImage({ src, className = "", eager = false }: ExperienceImageProps) {
   return (
@@ -32,7 +34,7 @@ export function ExperienceImage({ src, className = "", eager = false }: Experien
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       onError={swapToFallback}
-      className={`aspect-[8/5] w-full bg-base-200 object-cover ${className}`}
+      className={`aspect-[8/5] w-full bg-base-200 object-cover dark:brightness-70 ${className}`}
     />
   );
 }

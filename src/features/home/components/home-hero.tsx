@@ -3,12 +3,25 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "#ui/icons.tsx";
 
 /** The home hero (spec §2): greeting, the page's h1, and the two main ways in. */
-export function HomeHero({ firstName }: { firstName: string | undefined }) {
+export function HomeHero({
+  firstName,
+  firstVisit,
+}: {
+  firstName: string | undefined;
+  /** A new account's first visit on this device is welcomed, later ones welcomed back. */
+  firstVisit: boolean;
+}) {
   const { t } = useLingui();
   return (
     <section className="relative -mx-4 overflow-hidden px-4 py-14 sm:mx-0 sm:my-8 sm:rounded-box sm:px-10 sm:py-20 bg-linear-to-br from-primary/12 via-base-200/60 to-accent/12">
       <p className="text-base font-semibold text-primary">
-        {firstName ? t`Welcome back, ${firstName}!` : t`Welcome back!`}
+        {firstVisit
+          ? firstName
+            ? t`Welcome, ${firstName}!`
+            : t`Welcome!`
+          : firstName
+            ? t`Welcome back, ${firstName}!`
+            : t`Welcome back!`}
       </p>
       <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {t`Discover culture that nurtures your wellbeing`}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { formatNumber } from "#domain/money.ts";
 
 /** The marketing figures (spec §1): partners, professionals and lives reached. */
 export function ImpactFigures() {
   const { i18n } = useLingui();
   // Numbers in the reader's own format ("2,500" in English, "2 500" in Latvian).
-  const figure = (value: number) => `${i18n.number(value)}+`;
+  const figure = (value: number) => `${formatNumber(value, i18n.locale)}+`;
   return (
     <section aria-labelledby="impact-title" className="bg-base-200/70">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatDate } from "#domain/dates.ts";
 import { useLatestMood } from "../hooks/use-moods.ts";
 import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
 import { MOOD_LABELS } from "./mood-labels.ts";
@@ -10,7 +11,10 @@ export function LatestMood() {
   if (!latest) return null;
   const mood = i18n._(MOOD_LABELS[latest.mood]);
   const intensity = latest.intensity;
-  const when = i18n.date(new Date(latest.createdAt), { dateStyle: "medium", timeStyle: "short" });
+  const when = formatDate(new Date(latest.createdAt), i18n.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   return (
     <p className="flex items-center gap-2 text-sm text-base-content/80" data-testid="latest-mood">
       <span

@@ -2,6 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { MoodEntryRow } from "#db/types.ts";
+import { formatDate } from "#domain/dates.ts";
+import { formatNumber } from "#domain/money.ts";
 import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
 import { MOOD_LABELS } from "./mood-labels.ts";
 import { trendDirection, weeklyMoodTrend } from "./mood-trend.ts";
@@ -19,7 +21,7 @@ export function MoodHistory({ entries, now }: { entries: readonly MoodEntryRow[]
   const thisWeek = weeks.at(-1);
   const lastWeek = weeks.at(-2);
   const format = (n: number) =>
-    i18n.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formatNumber(n, i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const direction = trendDirection(lastWeek?.average ?? null, thisWeek?.average ?? null);
   const average = thisWeek?.average != null ? format(thisWeek.average) : null;
   const count = thisWeek?.count ?? 0;
@@ -74,7 +76,7 @@ export function MoodHistory({ entries, now }: { entries: readonly MoodEntryRow[]
                   <span className="text-base-content/80">{t`intensity ${entry.intensity}/10`}</span>
                 </span>
                 <time dateTime={entry.createdAt} className="text-sm text-base-content/75">
-                  {i18n.date(new Date(entry.createdAt), {
+                  {formatDate(new Date(entry.createdAt), i18n.locale, {
                     dateStyle: "medium",
                     timeStyle: "short",
                   })}

@@ -60,7 +60,9 @@ export function JourneyTabs({
         role="tablist"
         aria-label={t`Your Wellbeing Journey`}
         onKeyDown={onKeyDown}
-        className="mb-8 flex gap-1 overflow-x-auto rounded-box bg-base-200 p-1"
+        // Columns of at least 9rem: four in a row where they fit, two by two on a phone, so no
+        // tab (Armenian labels are the longest) ever sits off-screen behind a scroll.
+        className="mb-8 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-1 rounded-box bg-base-200 p-1"
       >
         {PROFILE_TABS.map((tab) => {
           const selected = tab === active;
@@ -77,7 +79,7 @@ export function JourneyTabs({
               aria-controls={selected ? `${baseId}-panel-${tab}` : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
-              className={`min-h-11 flex-1 rounded-field px-3 font-medium sm:px-4 whitespace-nowrap transition-colors ${
+              className={`min-h-11 rounded-field px-3 font-medium sm:px-4 transition-colors ${
                 selected
                   ? "bg-base-100 text-primary shadow-sm"
                   : "text-base-content/80 hover:bg-base-100/60 hover:text-base-content"

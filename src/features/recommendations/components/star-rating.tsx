@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatNumber } from "#domain/money.ts";
 
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
@@ -27,7 +28,7 @@ function Stars({ className }: { className: string }) {
 export function StarRating({ score }: { score: number }) {
   const { t, i18n } = useLingui();
   const value = Math.min(5, Math.max(0, score * 5));
-  const n = i18n.number(value, { maximumFractionDigits: 1 });
+  const n = formatNumber(value, i18n.locale, { maximumFractionDigits: 1 });
   return (
     <span
       role="img"

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatDate } from "#domain/dates.ts";
 import { dismissAllRejections, dismissRejection } from "../data/rejections-repo.ts";
 import { changeDetail, changeLabel, rejectionReason } from "../rejection-labels.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
@@ -30,7 +31,7 @@ export function RejectedChangesList() {
         {rejected.map((r) => {
           const label = changeLabel(i18n, r.name);
           const detail = changeDetail(r.args);
-          const when = i18n.date(new Date(r.createdAt), {
+          const when = formatDate(new Date(r.createdAt), i18n.locale, {
             hour: "2-digit",
             minute: "2-digit",
             day: "numeric",

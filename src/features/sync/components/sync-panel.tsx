@@ -2,6 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
+import { formatDate } from "#domain/dates.ts";
 import { syncNow } from "#sync/sync-control.ts";
 import { syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
@@ -32,7 +33,7 @@ export function SyncPanel({ open, onClose }: SyncPanelProps) {
   );
   const phase = syncPhase(s);
   const time = (iso: string) =>
-    i18n.date(new Date(iso), {
+    formatDate(new Date(iso), i18n.locale, {
       hour: "2-digit",
       minute: "2-digit",
       day: "numeric",

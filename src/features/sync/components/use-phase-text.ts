@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { formatDate } from "#domain/dates.ts";
 import type { SyncPhase } from "../sync-state.ts";
 
 /** The badge's words: `full` for wide screens and screen readers, `short` for phones. */
@@ -34,7 +35,10 @@ export function usePhaseText(phase: SyncPhase): { full: string; short: string | 
         short: plural(phase.pending, { one: "# waiting", other: "# waiting" }),
       };
     case "synced": {
-      const time = i18n.date(new Date(phase.at), { hour: "2-digit", minute: "2-digit" });
+      const time = formatDate(new Date(phase.at), i18n.locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+      });
       return { full: t`Synced ${time}`, short: null };
     }
     default:

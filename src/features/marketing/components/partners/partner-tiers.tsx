@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { formatNumber } from "#domain/money.ts";
 import { CheckIcon } from "#ui/icons.tsx";
 
 /** Spec §9: the three partnership tiers and their one limit each. */
@@ -9,11 +10,11 @@ const COMMUNITY_LISTING_LIMIT = 3;
 /** The three tiers (spec §9); each call to action asks about a cultural partnership. */
 export function PartnerTiers() {
   const { t, i18n } = useLingui();
-  const pounds = new Intl.NumberFormat(i18n.locale, {
+  const pounds = formatNumber(PROFESSIONAL_MONTHLY_GBP, i18n.locale, {
     style: "currency",
     currency: "GBP",
     maximumFractionDigits: 0,
-  }).format(PROFESSIONAL_MONTHLY_GBP);
+  });
   const tiers = [
     {
       id: "community",

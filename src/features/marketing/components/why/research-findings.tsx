@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatNumber } from "#domain/money.ts";
 
 /**
  * Published findings, each with its source. Every figure is quoted from the source it links to
@@ -6,11 +7,11 @@ import { useLingui } from "@lingui/react/macro";
  */
 export function ResearchFindings() {
   const { t, i18n } = useLingui();
-  const percent = (value: number) => i18n.number(value, { style: "percent" });
+  const percent = (value: number) => formatNumber(value, i18n.locale, { style: "percent" });
   const findings = [
     {
       id: "who",
-      figure: `${i18n.number(3000)}+`,
+      figure: `${formatNumber(3000, i18n.locale)}+`,
       text: t`studies reviewed by the World Health Organization found a major role for the arts in preventing ill health, promoting health, and managing and treating illness across the lifespan.`,
       source:
         "Fancourt D, Finn S. What is the evidence on the role of the arts in improving health and well-being? A scoping review. WHO Regional Office for Europe, 2019 (Health Evidence Network synthesis report 67).",
