@@ -5,25 +5,12 @@
  *   APP_URL=http://127.0.0.1:3000 npm run lighthouse    # a running server
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven over its debugging port.
  */
-import { createServer } from "node:net";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { startBenchServer } from "./server-fixture.ts";
+import { freePort, startBenchServer } from "./server-fixture.ts";
 
 const PAGES = ["/landing", "/why-culture-wellbeing", "/for-partners", "/contact"];
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const server = process.env.APP_URL ? null : await startBenchServer(0);
 const base = process.env.APP_URL ?? server?.url ?? "";

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { scan } from "./axe-scan.ts";
 import { DEMO, signIn } from "./fixtures.ts";
 
 const publicRoutes = [
@@ -23,18 +23,6 @@ const privateRoutes = [
   "/calendar",
   "/add-experience",
 ];
-
-async function scan(page: import("@playwright/test").Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("main h1").first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
-}
 
 // Each scan takes a few seconds on 2 cores; a route list needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

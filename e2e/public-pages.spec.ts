@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { scan } from "./axe-scan.ts";
 import { DEMO, signIn, uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 const isContactPost = (url: string, method: string) =>
@@ -171,18 +172,6 @@ const NEW_PAGES = [
   "/accessibility",
   "/privacy",
 ];
-
-async function scan(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("main h1").first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the public pages have no axe violations (${colorScheme})`, async ({ browser }) => {
