@@ -32,8 +32,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (version 2 adds the sync tables)", () => {
-    expect(db.verno).toBe(2);
+  it("declares every client table (version 2 adds the sync tables, 3 the visitor's messages)", () => {
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "calendarEvents",
@@ -49,6 +49,7 @@ describe("CultureWellDB", () => {
         "registrations",
         "rejections",
         "shadows",
+        "visitorMessages",
       ].sort(),
     );
   });
@@ -106,7 +107,7 @@ describe("getClientId", () => {
 });
 
 describe("schema upgrade", () => {
-  it("opens a version-1 database as version 2 and keeps its rows and outbox", async () => {
+  it("opens a version-1 database as the current version and keeps its rows and outbox", async () => {
     const name = `upgrade-test-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -130,7 +131,8 @@ describe("schema upgrade", () => {
       expect(await v2.experiences.count()).toBe(1);
       expect((await v2.outbox.toArray()).map((e) => e.id)).toEqual(["m-1"]);
       expect(await v2.shadows.count()).toBe(0);
-      expect(v2.verno).toBe(2);
+      expect(await v2.visitorMessages.count()).toBe(0);
+      expect(v2.verno).toBe(3);
     } finally {
       v2.close();
       await v2.delete();

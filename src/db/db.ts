@@ -14,6 +14,7 @@ import type {
   RegistrationRow,
   RejectionRow,
   ShadowRow,
+  VisitorMessageRow,
 } from "./types.ts";
 
 export const DATABASE_NAME = "culturewell";
@@ -38,6 +39,7 @@ export class CultureWellDB extends Dexie {
   declare referrals: EntityTable<ReferralRow, "id">;
   declare shadows: EntityTable<ShadowRow, "key">;
   declare rejections: EntityTable<RejectionRow, "id">;
+  declare visitorMessages: EntityTable<VisitorMessageRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -65,6 +67,10 @@ export class CultureWellDB extends Dexie {
       shadows: "key, rowId",
       rejections: "id, userId, rejectedAt",
     });
+    // Version 3: contact messages of a signed-out visitor waiting for the connection (the outbox
+    // belongs to a user). Not private to anyone signed in: kept over sign-in and sign-out until
+    // sent. Table only added: no upgrade code.
+    this.version(3).stores({ visitorMessages: "id, createdAt" });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ContactInput } from "#domain/contact-schemas.ts";
 import type {
   CalendarEvent,
   Experience,
@@ -96,4 +97,14 @@ export interface OutboxRow {
 export interface MetaRow {
   key: string;
   value: unknown;
+}
+
+/**
+ * A signed-out visitor's contact message waiting to be sent (src/features/contact). `id` is made
+ * on the device and sent as `Idempotency-Key` on every attempt, so the server stores it once.
+ */
+export interface VisitorMessageRow {
+  id: string;
+  args: ContactInput;
+  createdAt: string;
 }

@@ -90,7 +90,8 @@ describe("PRIVATE_TABLES", () => {
         "shadows",
       ].sort(),
     );
-    const publicOrMixed = ["experiences", "moodRecommendations", "meta"];
+    // visitorMessages: a signed-out visitor's, kept over sign-in and sign-out until sent.
+    const publicOrMixed = ["experiences", "moodRecommendations", "meta", "visitorMessages"];
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [...PRIVATE_TABLES, ...publicOrMixed].sort(),
     );

@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from "dexie";
+import { db } from "#db/db.ts";
+import type { VisitorMessageRow } from "#db/types.ts";
 import type { ContactInput } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { ApiError, apiFetch } from "#sync/http.ts";
@@ -6,8 +7,8 @@ import { ApiError, apiFetch } from "#sync/http.ts";
 /**
  * A visitor's contact messages waiting for the connection. The app's outbox belongs to a signed-in
  * user (the server applies its entries per user), so a signed-out device keeps its own small
- * queue, in a database of its own: it survives reloads and sign-ins, and never mixes with a
- * user's synced tables.
+ * queue (`visitorMessages` in src/db): it survives reloads, sign-in and sign-out, and never
+ * mixes with a user's synced tables.
  *
  * Exactly once: the id is made here, once per message, and sent as `Idempotency-Key` on every
  * attempt; the server stores the message under that id and answers a repeat without storing it
@@ -15,31 +16,15 @@ import { ApiError, apiFetch } from "#sync/http.ts";
  * flushing at once, can never store a message twice; an entry leaves only after the server
  * answered.
  */
-export interface PendingContactMessage {
-  id: string;
-  args: ContactInput;
-  createdAt: string;
-}
-
-class VisitorOutboxDB extends Dexie {
-  messages!: EntityTable<PendingContactMessage, "id">;
-  constructor() {
-    super("culturewell-visitor-contact");
-    this.version(1).stores({ messages: "id, createdAt" });
-  }
-}
-
-const outbox = new VisitorOutboxDB();
-
 /** Keeps a validated message until it is sent; answers its id (the idempotency key). */
 export async function queueVisitorMessage(args: ContactInput, now = new Date()): Promise<string> {
   const id = uuidv7(now.getTime());
-  await outbox.messages.add({ id, args, createdAt: now.toISOString() });
+  await db.visitorMessages.add({ id, args, createdAt: now.toISOString() });
   return id;
 }
 
-export function pendingVisitorMessages(): Promise<PendingContactMessage[]> {
-  return outbox.messages.orderBy("createdAt").toArray();
+export function pendingVisitorMessages(): Promise<VisitorMessageRow[]> {
+  return db.visitorMessages.orderBy("createdAt").toArray();
 }
 
 /** A refusal the same request would meet again (bad input): retrying can never succeed. */
@@ -79,12 +64,12 @@ async function flush(): Promise<number> {
       // means the rules changed; keeping it would block every later message for ever.
       console.error("contact message refused", error);
     }
-    await outbox.messages.delete(entry.id);
+    await db.visitorMessages.delete(entry.id);
   }
   return 0;
 }
 
 /** Tests only: an empty queue. */
 export async function clearVisitorMessagesForTests(): Promise<void> {
-  await outbox.messages.clear();
+  await db.visitorMessages.clear();
 }
