@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { calendarEventEntries, withCalendarChecks } from "./calendar-schemas.ts";
+import { checkinInputEntries } from "./checkin-schemas.ts";
 import { contactSchema, newsletterSchema } from "./contact-schemas.ts";
 import { experienceInputSchema } from "./experience-schemas.ts";
 import { inquiryInputEntries } from "./inquiry-schemas.ts";
 import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
+import { doorHelperInputEntries, partnerProfileEntries } from "./partner-schemas.ts";
 import { profilePatchSchema } from "./profile-schemas.ts";
 import { R, type ReasonCode, reasonEnglish, toReasonCode } from "./reasons.ts";
 import { referralInputEntries } from "./referral-schemas.ts";
@@ -33,7 +35,28 @@ export const MUTATION_SCHEMAS = {
   "favorite.add": withId({ experienceId: idSchema }),
   /** By experience: "un-favourite this", whatever row id the server holds. */
   "favorite.remove": v.object({ experienceId: idSchema }),
+  /**
+   * Registers the caller, or puts them on the waiting list when the experience is full (the
+   * server decides, in its write transaction). Registering again after cancelling revives the
+   * registration.
+   */
   "registration.create": withId(registrationInputEntries),
+  /**
+   * By experience, like favorite.remove: "cancel my registration / leave the waiting list", until
+   * the start. A freed place promotes the first waitlisted person in the same transaction.
+   */
+  "registration.cancel": v.object({ experienceId: idSchema }),
+  /**
+   * One scan at the door; `id` is the device's nonce. The first scan by door time admits, later
+   * ones are recorded as duplicates: applied, never lost, never doubled.
+   */
+  "checkin.record": withId(checkinInputEntries),
+  /** The caller's organisation profile (cultural partners), full replacement. */
+  "partnerProfile.update": v.object(partnerProfileEntries),
+  /** Names a door helper by username; `id` is the helper row's id. */
+  "doorHelper.add": withId(doorHelperInputEntries),
+  /** `id` names the helper row. */
+  "doorHelper.remove": v.object({ id: idSchema }),
   "experience.create": withId(experienceInputSchema.entries),
   /** Full replacement of the editable fields (spec §7 PUT); `id` names the experience. */
   "experience.update": withId(experienceInputSchema.entries),

@@ -134,6 +134,23 @@ export const REASONS = {
   client_name_required: field("Client name is required"),
   referral_notes_too_long: field("Notes must be less than 2000 characters"),
 
+  // Partner profile and door helpers.
+  organisation_name_required: field("Organisation name is required"),
+  organisation_name_too_long: field("Organisation name must be less than 200 characters"),
+  partner_venues_too_many: field("List at most 10 venues"),
+  partner_venue_too_long: field("Each venue must be less than 200 characters"),
+  partner_website_invalid: field("Enter a web address starting with http:// or https://"),
+  partner_phone_too_long: field("Phone number must be less than 40 characters"),
+  partner_description_too_long: field("Description must be less than 2000 characters"),
+  partner_accessibility_too_long: field(
+    "Accessibility information must be less than 2000 characters",
+  ),
+  door_helper_self: field("You already check tickets for your own experiences"),
+
+  // Door check-in.
+  device_id_invalid: field("Invalid device id"),
+  scanned_at_invalid: field("Invalid scan time"),
+
   // Who may do what.
   auth_required: refusal("unauthorized", "Authentication required"),
   session_expired: refusal("unauthorized", "Your session has expired. Please sign in again."),
@@ -147,6 +164,14 @@ export const REASONS = {
     "Only the creator of this experience can see its inquiries",
   ),
   referrals_professionals_only: refusal("forbidden", "Only professionals can make referrals"),
+  experience_create_partners_only: refusal(
+    "forbidden",
+    "Only cultural partners can list experiences",
+  ),
+  door_staff_only: refusal(
+    "forbidden",
+    "Only the experience's organiser and their door helpers can check tickets in",
+  ),
 
   // What exists and what clashes.
   not_found: refusal("not_found", "Not found"),
@@ -154,6 +179,12 @@ export const REASONS = {
   user_not_found: refusal("not_found", "User not found"),
   experience_full: refusal("conflict", "This experience is full"),
   experience_inactive: refusal("conflict", "This experience is no longer available"),
+  registration_not_found: refusal("not_found", "You are not registered for this experience"),
+  registration_not_cancellable: refusal(
+    "conflict",
+    "This registration can no longer be cancelled: the experience has started or it was already cancelled",
+  ),
+  ticket_invalid: refusal("validation", "This is not a valid CultureWell ticket"),
   id_in_use: refusal("conflict", "This id is already in use"),
   mutation_id_reused: refusal("conflict", "This id was already used for a different request"),
   username_taken: refusal("conflict", "Username is already taken"),

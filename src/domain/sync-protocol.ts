@@ -124,9 +124,17 @@ export const ENTITY_NAMES = [
   "profile",
   "inquiry",
   "referral",
+  "attendee",
+  "checkin",
+  "partner",
+  "doorHelper",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
-export const PUBLIC_ENTITIES: readonly EntityName[] = ["experience", "moodRecommendation"];
+export const PUBLIC_ENTITIES: readonly EntityName[] = [
+  "experience",
+  "moodRecommendation",
+  "partner",
+];
 
 /**
  * An entity name on the wire: any short string, not the ENTITY_NAMES picklist. A newer server

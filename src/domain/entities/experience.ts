@@ -26,5 +26,14 @@ export const experienceEntitySchema = v.object({
   createdBy: nullableText,
   createdAt: v.string(),
   updatedAt: v.string(),
+  /**
+   * Places taken (registered + attended) and people waiting, kept by the server in the write
+   * that changes them. Optional with 0 for rows from servers before the waiting list.
+   */
+  placesTaken: v.optional(v.number(), 0),
+  waitlistCount: v.optional(v.number(), 0),
+  /** Attendees' ratings after their visit (1–5): the average (null without any) and how many. */
+  ratingAverage: v.optional(v.nullable(v.number()), null),
+  ratingCount: v.optional(v.number(), 0),
 });
 export type Experience = v.InferOutput<typeof experienceEntitySchema>;

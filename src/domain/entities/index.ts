@@ -1,10 +1,14 @@
 import * as v from "valibot";
 import { ENTITY_NAMES, type EntityName } from "../sync-protocol.ts";
+import { attendeeEntitySchema } from "./attendee.ts";
 import { calendarEventEntitySchema } from "./calendar-event.ts";
+import { checkinEntitySchema } from "./checkin.ts";
+import { doorHelperEntitySchema } from "./door-helper.ts";
 import { experienceEntitySchema } from "./experience.ts";
 import { favoriteEntitySchema } from "./favorite.ts";
 import { inquiryEntitySchema } from "./inquiry.ts";
 import { moodEntryEntitySchema, moodRecommendationEntitySchema } from "./mood.ts";
+import { partnerEntitySchema } from "./partner.ts";
 import { profileEntitySchema } from "./profile.ts";
 import { referralEntitySchema } from "./referral.ts";
 import { registrationEntitySchema } from "./registration.ts";
@@ -24,6 +28,10 @@ export const ENTITY_SCHEMAS = {
   profile: profileEntitySchema,
   inquiry: inquiryEntitySchema,
   referral: referralEntitySchema,
+  attendee: attendeeEntitySchema,
+  checkin: checkinEntitySchema,
+  partner: partnerEntitySchema,
+  doorHelper: doorHelperEntitySchema,
 } as const satisfies { [E in EntityName]: v.GenericSchema };
 
 /** The row type of one entity, e.g. `EntityRow<"experience">` is `Experience`. */
@@ -49,11 +57,15 @@ export function safeParseEntity<E extends EntityName>(
   return v.safeParse(ENTITY_SCHEMAS[entity], data) as v.SafeParseResult<(typeof ENTITY_SCHEMAS)[E]>;
 }
 
+export * from "./attendee.ts";
 export * from "./calendar-event.ts";
+export * from "./checkin.ts";
+export * from "./door-helper.ts";
 export * from "./experience.ts";
 export * from "./favorite.ts";
 export * from "./inquiry.ts";
 export * from "./mood.ts";
+export * from "./partner.ts";
 export * from "./profile.ts";
 export * from "./referral.ts";
 export * from "./registration.ts";

@@ -3,8 +3,9 @@ import { nullableText, wireId } from "./wire-parts.ts";
 
 /**
  * A registration (spec §3 user_experiences); private, one per (user, experience). `status` is
- * open text: new states must not make older clients drop the row. `ticketToken` is the
- * server-signed ticket, null until the registration has reached the server.
+ * open text (src/domain/registration-lifecycle.ts names the states): new states must not make
+ * older clients drop the row. `ticketToken` is the server-signed ticket (src/domain/ticket-token.ts),
+ * null until the registration has reached the server and while it is waitlisted or cancelled.
  */
 export const registrationEntitySchema = v.object({
   id: wireId,
@@ -16,5 +17,6 @@ export const registrationEntitySchema = v.object({
   completedAt: nullableText,
   wellbeingImpact: nullableText,
   ticketToken: nullableText,
+  cancelledAt: v.optional(nullableText, null),
 });
 export type Registration = v.InferOutput<typeof registrationEntitySchema>;
