@@ -26,16 +26,24 @@ function experience(id: string): Experience {
     createdBy: null,
     createdAt: NOW,
     updatedAt: NOW,
+    placesTaken: 0,
+    waitlistCount: 0,
+    ratingAverage: null,
+    ratingCount: 0,
   };
 }
 
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (version 2 adds the sync tables, 3 the visitor's messages)", () => {
-    expect(db.verno).toBe(3);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door)", () => {
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
+        "attendees",
+        "checkins",
+        "doorHelpers",
+        "partners",
         "calendarEvents",
         "experiences",
         "favorites",
@@ -124,6 +132,7 @@ describe("schema upgrade", () => {
     });
     await v1.table("experiences").add(experience("e1"));
     await v1.table("outbox").add({ id: "m-1", name: "mood.log", args: {}, userId: "u1" });
+    await v1.table("meta").add({ key: "sync.cursor", value: { scope: "u1", seq: 42 } });
     v1.close();
 
     const v2 = new CultureWellDB(name);
@@ -132,7 +141,10 @@ describe("schema upgrade", () => {
       expect((await v2.outbox.toArray()).map((e) => e.id)).toEqual(["m-1"]);
       expect(await v2.shadows.count()).toBe(0);
       expect(await v2.visitorMessages.count()).toBe(0);
-      expect(v2.verno).toBe(3);
+      expect(await v2.attendees.count()).toBe(0);
+      // Version 4 drops the cursor: the next pull brings every row again with its new fields.
+      expect(await v2.meta.get("sync.cursor")).toBeUndefined();
+      expect(v2.verno).toBe(4);
     } finally {
       v2.close();
       await v2.delete();

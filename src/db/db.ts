@@ -1,7 +1,10 @@
 import { Dexie, type EntityTable, type Table } from "dexie";
 import { uuidv7 } from "#domain/ids.ts";
 import type {
+  AttendeeRow,
   CalendarEventRow,
+  CheckinRow,
+  DoorHelperRow,
   ExperienceRow,
   FavoriteRow,
   InquiryRow,
@@ -9,6 +12,7 @@ import type {
   MoodEntryRow,
   MoodRecommendationRow,
   OutboxRow,
+  PartnerRow,
   ProfileRow,
   ReferralRow,
   RegistrationRow,
@@ -40,6 +44,10 @@ export class CultureWellDB extends Dexie {
   declare shadows: EntityTable<ShadowRow, "key">;
   declare rejections: EntityTable<RejectionRow, "id">;
   declare visitorMessages: EntityTable<VisitorMessageRow, "id">;
+  declare attendees: EntityTable<AttendeeRow, "id">;
+  declare checkins: EntityTable<CheckinRow, "id">;
+  declare partners: EntityTable<PartnerRow, "id">;
+  declare doorHelpers: EntityTable<DoorHelperRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -71,6 +79,21 @@ export class CultureWellDB extends Dexie {
     // belongs to a user). Not private to anyone signed in: kept over sign-in and sign-out until
     // sent. Table only added: no upgrade code.
     this.version(3).stores({ visitorMessages: "id, createdAt" });
+    // Version 4 (registrations' life cycle and the door): the attendee lists and scans of the
+    // door staff (private), partners' public profiles and the door helpers a partner named.
+    // Experiences gained places taken, waiting list and ratings, and registrations `cancelledAt`:
+    // the sync cursor is dropped so the next pull brings every row again with its new fields
+    // (rows already here keep working meanwhile: the fields are optional on the wire).
+    this.version(4)
+      .stores({
+        attendees: "id, experienceId, [experienceId+status]",
+        checkins: "id, experienceId, registrationId, scannedAt",
+        partners: "id",
+        doorHelpers: "id, partnerId, helperId",
+      })
+      .upgrade(async (tx) => {
+        await tx.table("meta").delete(META_KEYS.syncCursor);
+      });
   }
 }
 

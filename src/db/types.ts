@@ -1,11 +1,15 @@
 import type { ContactInput } from "#domain/contact-schemas.ts";
 import type {
+  Attendee,
   CalendarEvent,
+  Checkin,
+  DoorHelper,
   Experience,
   Favorite,
   Inquiry,
   MoodEntry,
   MoodRecommendation,
+  Partner,
   Profile,
   Referral,
   Registration,
@@ -43,6 +47,21 @@ export type ProfileRow = Profile;
  * carry names and e-mail addresses.
  */
 export type InquiryRow = Inquiry;
+
+/**
+ * A registration as the door sees it: for a partner their experiences' attendees, for a door
+ * helper those of the partners who named them. Private (names).
+ */
+export type AttendeeRow = Attendee;
+
+/** A scan at the door (private to the experience's door staff). */
+export type CheckinRow = Checkin;
+
+/** A partner's public organisation profile. */
+export type PartnerRow = Partner;
+
+/** A door helper a partner named (private to the partner and the helper). */
+export type DoorHelperRow = DoorHelper;
 
 /** A professional's referral (our design; only the referring professional receives it). */
 export type ReferralRow = Referral;

@@ -183,6 +183,10 @@ describe("experienceToFormState", () => {
       createdBy: null,
       createdAt: "",
       updatedAt: "",
+      placesTaken: 0,
+      waitlistCount: 0,
+      ratingAverage: null,
+      ratingCount: 0,
     } satisfies Experience;
     const state = experienceToFormState(e);
     expect(state.price).toBe(25);

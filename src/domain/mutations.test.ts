@@ -20,6 +20,11 @@ describe("mutation catalogue", () => {
         "newsletter.subscribe",
         "contact.submit",
         "referral.create",
+        "registration.cancel",
+        "checkin.record",
+        "partnerProfile.update",
+        "doorHelper.add",
+        "doorHelper.remove",
       ].sort(),
     );
     for (const name of MUTATION_NAMES) expect(MUTATION_SCHEMAS[name]).toBeDefined();

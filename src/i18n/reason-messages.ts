@@ -109,6 +109,22 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   client_outdated: msg`This version of CultureWell can no longer sync. Reload to get the newest version.`,
   sync_protocol_invalid: msg`X-Sync-Protocol must be a whole number`,
   internal_error: msg`Internal server error`,
+  organisation_name_required: msg`Organisation name is required`,
+  organisation_name_too_long: msg`Organisation name must be less than 200 characters`,
+  partner_venues_too_many: msg`List at most 10 venues`,
+  partner_venue_too_long: msg`Each venue must be less than 200 characters`,
+  partner_website_invalid: msg`Enter a web address starting with http:// or https://`,
+  partner_phone_too_long: msg`Phone number must be less than 40 characters`,
+  partner_description_too_long: msg`Description must be less than 2000 characters`,
+  partner_accessibility_too_long: msg`Accessibility information must be less than 2000 characters`,
+  door_helper_self: msg`You already check tickets for your own experiences`,
+  device_id_invalid: msg`Invalid device id`,
+  scanned_at_invalid: msg`Invalid scan time`,
+  experience_create_partners_only: msg`Only cultural partners can list experiences`,
+  door_staff_only: msg`Only the experience's organiser and their door helpers can check tickets in`,
+  registration_not_found: msg`You are not registered for this experience`,
+  registration_not_cancellable: msg`This registration can no longer be cancelled: the experience has started or it was already cancelled`,
+  ticket_invalid: msg`This is not a valid CultureWell ticket`,
 };
 
 /** The words for `code`, or `fallback` (default: a generic sentence) when it is not a known code. */

@@ -113,6 +113,10 @@ export const ENTITY_STORES: Record<EntityName, EntityStore> = {
   profile: byPrimaryKey("profile", "userId", "userId"),
   inquiry: byPrimaryKey("inquiries", "id", null),
   referral: byPrimaryKey("referrals", "id", "professionalId"),
+  attendee: byPrimaryKey("attendees", "id", null),
+  checkin: byPrimaryKey("checkins", "id", null),
+  partner: byPrimaryKey("partners", "id", null),
+  doorHelper: byPrimaryKey("doorHelpers", "id", null),
 };
 
 export function rowKey(entity: EntityName, natural: string): string {

@@ -1,12 +1,14 @@
 import type { CultureWellDB, TableName } from "#db/db.ts";
 import { isMutationName, type MutationArgs, type MutationName } from "#domain/mutations.ts";
 import { CALENDAR_EFFECTS } from "./mutations/calendar.ts";
+import { DOOR_EFFECTS } from "./mutations/door.ts";
 import { EXPERIENCE_EFFECTS } from "./mutations/experiences.ts";
 import { FAVORITE_EFFECTS } from "./mutations/favorites.ts";
 import { INQUIRY_EFFECTS } from "./mutations/inquiries.ts";
 import type { EntryLike, LocalEffect, LocalEffects } from "./mutations/local-effect.ts";
 import { MOOD_EFFECTS } from "./mutations/moods.ts";
 import { NEWSLETTER_CONTACT_EFFECTS } from "./mutations/newsletter-contact.ts";
+import { PARTNER_EFFECTS } from "./mutations/partners.ts";
 import { PROFILE_EFFECTS } from "./mutations/profile.ts";
 import { REFERRAL_EFFECTS } from "./mutations/referrals.ts";
 import { REGISTRATION_EFFECTS } from "./mutations/registrations.ts";
@@ -28,6 +30,8 @@ export const LOCAL_EFFECTS: LocalEffects = {
   ...PROFILE_EFFECTS,
   ...NEWSLETTER_CONTACT_EFFECTS,
   ...REFERRAL_EFFECTS,
+  ...DOOR_EFFECTS,
+  ...PARTNER_EFFECTS,
 };
 
 /**
@@ -54,6 +58,9 @@ export async function applyEffect(db: CultureWellDB, entry: EntryLike): Promise<
 /** The tables the local effects of these mutation names touch, each once. */
 export function effectTables(names: Iterable<string>): TableName[] {
   const tables = new Set<TableName>();
-  for (const name of names) for (const table of effectOf(name)?.tables ?? []) tables.add(table);
+  for (const name of names) {
+    const effect = effectOf(name);
+    for (const table of [...(effect?.tables ?? []), ...(effect?.reads ?? [])]) tables.add(table);
+  }
   return [...tables];
 }

@@ -49,6 +49,8 @@ function entryOf(name: MutationName): EntryLike {
 async function seedFor(db: CultureWellDB, name: MutationName): Promise<void> {
   await db.experiences.put(testExperience({ id: SAMPLE_EXPERIENCE_ID }));
   if (name === "favorite.remove") await applyEffect(db, entryOf("favorite.add"));
+  if (name === "registration.cancel") await applyEffect(db, entryOf("registration.create"));
+  if (name === "doorHelper.remove") await applyEffect(db, entryOf("doorHelper.add"));
 }
 
 describe("mutation registry: every name has each piece", () => {
@@ -100,9 +102,13 @@ describe("local effects", () => {
       const store = ENTITY_STORES[entityOfKey(key)];
       expect(effect.tables).toEqual([store.tableName]);
       const before = await store.read(db, naturalOfKey(key));
-      // Dexie refuses any table outside the scope, so this also proves `tables` is complete.
-      await db.transaction("rw", [...effect.tables], () => applyEffect(db, entry));
+      const othersBefore = await snapshot(db, store.tableName);
+      // Dexie refuses any table outside the scope, so this also proves the scope is complete.
+      const scope = [...effect.tables, ...(effect.reads ?? [])];
+      await db.transaction("rw", scope, () => applyEffect(db, entry));
       expect(await store.read(db, naturalOfKey(key))).not.toEqual(before);
+      // Tables it only reads stay as they were.
+      expect(await snapshot(db, store.tableName)).toEqual(othersBefore);
     },
   );
 
@@ -115,8 +121,10 @@ describe("local effects", () => {
   });
 });
 
-async function snapshot(db: CultureWellDB): Promise<Record<string, unknown[]>> {
+async function snapshot(db: CultureWellDB, except?: string): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
-  for (const table of db.tables) tables[table.name] = await table.toArray();
+  for (const table of db.tables) {
+    if (table.name !== except) tables[table.name] = await table.toArray();
+  }
   return tables;
 }

@@ -22,6 +22,7 @@ async function seedUser(userId: string) {
     completedAt: null,
     wellbeingImpact: null,
     ticketToken: null,
+    cancelledAt: null,
   });
   await db.moodEntries.add({
     id: `mood-${userId}`,
@@ -78,6 +79,9 @@ describe("PRIVATE_TABLES", () => {
     // Pinned by hand: a new private table must be added to a private entity or to this list.
     expect([...PRIVATE_TABLES].sort()).toEqual(
       [
+        "attendees",
+        "checkins",
+        "doorHelpers",
         "calendarEvents",
         "favorites",
         "inquiries",
@@ -91,7 +95,13 @@ describe("PRIVATE_TABLES", () => {
       ].sort(),
     );
     // visitorMessages: a signed-out visitor's, kept over sign-in and sign-out until sent.
-    const publicOrMixed = ["experiences", "moodRecommendations", "meta", "visitorMessages"];
+    const publicOrMixed = [
+      "experiences",
+      "moodRecommendations",
+      "partners",
+      "meta",
+      "visitorMessages",
+    ];
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [...PRIVATE_TABLES, ...publicOrMixed].sort(),
     );

@@ -40,6 +40,10 @@ function experience(id: string, title = "Choir"): Experience {
     createdBy: "u1",
     createdAt: at,
     updatedAt: at,
+    placesTaken: 0,
+    waitlistCount: 0,
+    ratingAverage: null,
+    ratingCount: 0,
   };
 }
 

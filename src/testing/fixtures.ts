@@ -46,6 +46,10 @@ export function testExperience(overrides: Partial<ExperienceRow> = {}): Experien
     createdBy: null,
     createdAt: AT,
     updatedAt: AT,
+    placesTaken: 0,
+    waitlistCount: 0,
+    ratingAverage: null,
+    ratingCount: 0,
     ...overrides,
   };
 }

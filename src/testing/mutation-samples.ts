@@ -57,6 +57,24 @@ export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
     clientEmail: "sam@culturewell.example",
     experienceId: EXPERIENCE_ID,
   },
+  "registration.cancel": { experienceId: EXPERIENCE_ID },
+  "checkin.record": {
+    id: "0197aaaa-0000-7000-8000-000000000109",
+    registrationId: "0197aaaa-0000-7000-8000-000000000103",
+    experienceId: EXPERIENCE_ID,
+    scannedAt: "2031-01-01T17:55:00.000Z",
+    deviceId: "door-device-1",
+    deviceName: "Front door",
+  },
+  "partnerProfile.update": {
+    organisationName: "Old Town Choir",
+    venues: ["Old Town Hall, Riga"],
+    contactEmail: "hello@choir.example",
+    website: "https://choir.example",
+    accessibilityInfo: "Step-free entrance; hearing loop.",
+  },
+  "doorHelper.add": { id: "0197aaaa-0000-7000-8000-00000000010a", username: "volunteer" },
+  "doorHelper.remove": { id: "0197aaaa-0000-7000-8000-00000000010a" },
 };
 
 /** The experience the samples refer to. */

@@ -53,6 +53,10 @@ const experience: Experience = {
   createdBy: null,
   createdAt: NOW,
   updatedAt: NOW,
+  placesTaken: 0,
+  waitlistCount: 0,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 type Handler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;

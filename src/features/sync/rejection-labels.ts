@@ -20,6 +20,11 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "newsletter.subscribe": msg`Newsletter subscription`,
   "contact.submit": msg`Contact message`,
   "referral.create": msg`Referral`,
+  "registration.cancel": msg`Cancelled registration`,
+  "checkin.record": msg`Ticket check-in`,
+  "partnerProfile.update": msg`Organisation profile`,
+  "doorHelper.add": msg`New door helper`,
+  "doorHelper.remove": msg`Removed door helper`,
 };
 
 export function changeLabel(i18n: I18n, name: string): string {
@@ -31,9 +36,16 @@ export function changeLabel(i18n: I18n, name: string): string {
 
 /** A title from the change itself when it has one (the experience's title, an event's). */
 export function changeDetail(args: unknown): string | null {
-  const a = args as { title?: unknown; clientName?: unknown } | null;
+  const a = args as {
+    title?: unknown;
+    clientName?: unknown;
+    organisationName?: unknown;
+    username?: unknown;
+  } | null;
   if (typeof a?.title === "string") return a.title;
   if (typeof a?.clientName === "string") return a.clientName;
+  if (typeof a?.organisationName === "string") return a.organisationName;
+  if (typeof a?.username === "string") return a.username;
   return null;
 }
 

@@ -18,6 +18,10 @@ export const EXPERIENCE_EFFECTS: Pick<LocalEffects, "experience.create" | "exper
         createdBy: userId,
         createdAt,
         updatedAt: createdAt,
+        placesTaken: 0,
+        waitlistCount: 0,
+        ratingAverage: null,
+        ratingCount: 0,
       };
       await db.experiences.put(row);
     },

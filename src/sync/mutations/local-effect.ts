@@ -22,7 +22,7 @@ export interface EntryLike {
 /**
  * One mutation's local effect. Invariants, checked for every mutation by
  * mutation-registry.test.ts, because transactions are scoped on them:
- * - `apply` reads and writes only `tables`;
+ * - `apply` writes only `tables` and reads only `tables` and `reads`;
  * - a mutation touches at most one row: with a key, `tables` is exactly the table of the row the
  *   key names (so replaying other pending entries on that row needs no other table); without a
  *   key (`key` returns null), `tables` is empty and `apply` does nothing.
@@ -32,6 +32,11 @@ export interface EntryLike {
  */
 export interface LocalEffect<N extends MutationName> {
   readonly tables: readonly TableName[];
+  /**
+   * Tables `apply` reads but never writes (e.g. the experience's places left, to expect the
+   * waiting list). They join every transaction the effect runs in.
+   */
+  readonly reads?: readonly TableName[];
   /** The row key the entry touches; null when it touches no row. */
   key(entry: EntryLike, args: MutationArgs<N>): string | null;
   /** The optimistic write. Runs inside a rw transaction over (at least) `tables`. */

@@ -80,6 +80,7 @@ describe("RegistrationPanel", () => {
       completedAt: null,
       wellbeingImpact: null,
       ticketToken: "signed-token",
+      cancelledAt: null,
     });
     renderPanel();
     expect(await screen.findByText(/Your place is confirmed/)).toBeTruthy();

@@ -22,6 +22,7 @@ const registration = (ticketToken: string | null): RegistrationRow => ({
   completedAt: null,
   wellbeingImpact: null,
   ticketToken,
+  cancelledAt: null,
 });
 
 function renderTicket(token: string | null, attendee: string | null) {
