@@ -18,6 +18,7 @@ interface TestAppLike {
   app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
   sqlite: SqliteLike;
   clock: { advance(ms: number): void };
+  config: { demoInvitationCode: string | null };
   errors: unknown[];
   close(): void;
 }
@@ -33,6 +34,11 @@ export interface InProcessServer {
   fetch: FetchLike;
   sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[];
   login(username: string, password?: string): Promise<SignedIn>;
+  /** A fresh account (the demo invitation code), signed in. */
+  signUp(
+    username: string,
+    userType?: "individual" | "professional" | "cultural_partner",
+  ): Promise<SignedIn>;
   /** Revokes a token the way a sign-out elsewhere would. */
   revoke(token: string): Promise<void>;
   /** Errors the app logged as 5xx (should stay empty unless a test injects one). */
@@ -67,6 +73,18 @@ export async function startInProcessServer(): Promise<InProcessServer> {
     async login(username, password = DEMO_PASSWORD) {
       const response = await post("/api/auth/login", { username, password });
       if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+      const body = (await response.json()) as { token: string; user: { id: string } };
+      return { token: body.token, userId: body.user.id, username };
+    },
+    async signUp(username, userType = "individual") {
+      const response = await post("/api/auth/signup", {
+        username,
+        password: "secret-pass-1",
+        firstName: username,
+        userType,
+        invitationCode: t.config.demoInvitationCode ?? "",
+      });
+      if (!response.ok) throw new Error(`sign-up ${username}: ${response.status}`);
       const body = (await response.json()) as { token: string; user: { id: string } };
       return { token: body.token, userId: body.user.id, username };
     },

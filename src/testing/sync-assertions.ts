@@ -16,6 +16,10 @@ export const SYNCED_TABLES = [
   "profile",
   "inquiries",
   "referrals",
+  "attendees",
+  "checkins",
+  "partners",
+  "doorHelpers",
 ] as const;
 
 export type Snapshot = Record<(typeof SYNCED_TABLES)[number], unknown[]>;
