@@ -64,6 +64,13 @@ test("partner routes and an experience's detail and edit form have no axe violat
     "/dashboard/cultural-partner",
     `/experience/${id}`,
     `/edit-experience/${id}`,
+    "/partner/experiences/new",
+    "/partner/bookings",
+    "/partner/analytics",
+    "/partner/profile",
+    "/partner/resources",
+    "/partner/check-in",
+    `/partner/check-in/${id}`,
   ]) {
     await scan(page, path);
   }

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  addExperience,
+  newAccount,
+  signedInPage,
+  waitForServerExperience,
+} from "./experiences-helpers.ts";
+import { uniqueName, waitForServiceWorker } from "./fixtures.ts";
+
+/**
+ * Issue 11 end to end: a full experience offers its waiting list and a cancellation promotes
+ * the first in line; the door checks a participant's ticket in with no signal, refuses the second
+ * entry, and the check-in reaches the participant and the partner's figures once back online.
+ */
+
+// Each test drives two or three signed-in browser contexts through full syncs.
+test.describe.configure({ timeout: 90_000 });
+
+/** The ticket's QR as a PNG (a screenshot of what the participant shows at the door). */
+async function ticketPng(page: Page, experienceId: string): Promise<Buffer> {
+  await page.goto(`/experience/${experienceId}`);
+  await expect(page.getByText("Your place is confirmed.")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Show Ticket" }).click();
+  const qr = page.getByTestId("ticket-qr");
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute("data-token", /^cw1\./);
+  const png = await qr.screenshot();
+  await page.keyboard.press("Escape");
+  return png;
+}
+
+async function figure(page: Page, label: string) {
+  return page.getByTestId("dashboard-stat").filter({ hasText: label }).getByTestId("stat-value");
+}
+
+test("a full experience offers its waiting list; a cancellation promotes the first in line", async ({
+  browser,
+  request,
+}) => {
+  const title = uniqueName("One Seat Only ");
+  const [partnerAccount, firstAccount, secondAccount] = await Promise.all([
+    newAccount(request, "cultural_partner"),
+    newAccount(request),
+    newAccount(request, "professional"),
+  ]);
+  const [id, first, second] = await Promise.all([
+    (async () => {
+      const partner = await signedInPage(browser, partnerAccount);
+      const listed = await addExperience(partner, { title, maxParticipants: "1" });
+      await waitForServerExperience(request, listed);
+      await partner.context().close();
+      return listed;
+    })(),
+    signedInPage(browser, firstAccount),
+    signedInPage(browser, secondAccount),
+  ]);
+
+  await first.goto(`/experience/${id}`);
+  await first.getByRole("button", { name: "Get Free Ticket" }).click();
+  await expect(first.getByText("Your place is confirmed.")).toBeVisible({ timeout: 15_000 });
+
+  // The second person's device learns the place is gone: the waiting list, not a refusal.
+  await second.goto(`/experience/${id}`);
+  const join = second.getByRole("button", { name: "Join the waiting list" });
+  await expect(join).toBeVisible({ timeout: 15_000 });
+  await join.click();
+  const panel = second.getByTestId("registration-panel");
+  await expect(panel.getByRole("heading", { name: "You're on the waiting list" })).toBeVisible();
+
+  // The first cancels; the place goes to the second, whose ticket appears after a sync.
+  await first.getByRole("button", { name: "Cancel registration" }).click();
+  const confirm = first.getByRole("dialog");
+  await confirm.getByRole("button", { name: "Cancel registration" }).click();
+  await expect(first.getByRole("heading", { name: "Registration cancelled" })).toBeVisible();
+
+  await expect(async () => {
+    await second.reload();
+    await expect(second.getByText("Your place is confirmed.")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(second.getByRole("button", { name: "Show Ticket" })).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});
+
+test("the door checks a ticket in offline, refuses it twice, and the visit reaches everyone", async ({
+  browser,
+  request,
+}) => {
+  const title = uniqueName("Door Night ");
+  const [partnerAccount, guestAccount] = await Promise.all([
+    newAccount(request, "cultural_partner"),
+    newAccount(request),
+  ]);
+  const partner = await signedInPage(browser, partnerAccount, { offline: true });
+  const id = await addExperience(partner, { title, maxParticipants: "10" });
+  await waitForServerExperience(request, id);
+  await partner.goto("/dashboard-cultural-partner");
+  await expect(await figure(partner, "Total Participants")).toHaveText("0");
+
+  const guest = await signedInPage(browser, guestAccount);
+  await guest.goto(`/experience/${id}`);
+  await guest.getByRole("button", { name: "Get Free Ticket" }).click();
+  const png = await ticketPng(guest, id);
+
+  // The door opens its list online (names, tickets, the verifying key), then loses the signal.
+  await partner.goto(`/partner/check-in/${id}`);
+  await waitForServiceWorker(partner);
+  await expect(partner.getByText(/1 attendee/)).toBeVisible({ timeout: 15_000 });
+  await partner.context().setOffline(true);
+
+  const photo = partner.getByLabel("Choose photo");
+  const result = partner.getByTestId("door-result");
+  await photo.setInputFiles({ name: "ticket.png", mimeType: "image/png", buffer: png });
+  await expect(result).toHaveAttribute("data-result", "valid");
+  await expect(result).toContainText("Test Participant");
+
+  await partner.getByRole("button", { name: "Scan next" }).click();
+  await photo.setInputFiles({ name: "ticket-again.png", mimeType: "image/png", buffer: png });
+  await expect(result).toHaveAttribute("data-result", "already_checked_in");
+
+  // Back online: the scans sync; the participant sees the visit, the partner's figures change.
+  await partner.context().setOffline(false);
+  await expect(async () => {
+    await guest.reload();
+    await expect(guest.getByText(/You attended on/)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await partner.goto("/dashboard-cultural-partner");
+  await expect(await figure(partner, "Total Participants")).toHaveText("1");
+  await partner.goto("/partner/bookings");
+  const row = partner.getByTestId("booking-experience").filter({ hasText: title });
+  await expect(row.getByTestId("count-attended")).toHaveText("1");
+
+  await partner.context().close();
+  await guest.context().close();
+});
