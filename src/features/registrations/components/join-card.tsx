@@ -103,7 +103,7 @@ export function JoinCard({
       ) : null}
       <button
         type="button"
-        className="btn btn-primary btn-block mt-5 h-auto min-h-12 py-2"
+        className="btn btn-primary btn-block mt-5 h-auto min-h-12 whitespace-normal py-2"
         onClick={onJoin}
         disabled={busy}
         aria-busy={busy}
