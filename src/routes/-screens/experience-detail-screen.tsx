@@ -66,10 +66,7 @@ function Loaded({ experience }: { experience: ExperienceRow }) {
             <CreatorPanel experienceId={experience.id} />
           ) : (
             <>
-              <RegistrationPanel
-                experienceId={experience.id}
-                renderTicketButton={renderTicketButton}
-              />
+              <RegistrationPanel experience={experience} renderTicketButton={renderTicketButton} />
               <InquiryForm experienceId={experience.id} />
             </>
           )

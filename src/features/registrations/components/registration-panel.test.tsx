@@ -4,20 +4,20 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import type { RegistrationRow } from "#db/types.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { RegistrationPanel } from "./registration-panel.tsx";
 
 const user = testUser();
-const experience = testExperience();
+const REG_ID = "0197aaaa-0000-7000-8000-00000000a001";
 
-function renderPanel() {
+function renderPanel(experience: ExperienceRow) {
   render(
     <I18nProvider i18n={i18n}>
       <RegistrationPanel
-        experienceId={experience.id}
+        experience={experience}
         renderTicketButton={(r: RegistrationRow) => (
           <button type="button">{`Show Ticket ${r.ticketToken ?? "pending"}`}</button>
         )}
@@ -26,34 +26,62 @@ function renderPanel() {
   );
 }
 
-async function reject(code: string) {
+/** Seeds the experience (and the user's registration) on this device, then renders. */
+async function seed(experience: Partial<ExperienceRow>, registration?: Partial<RegistrationRow>) {
+  const row = testExperience(experience);
+  await db.experiences.put(row);
+  if (registration) {
+    await db.registrations.put({
+      id: REG_ID,
+      userId: user.id,
+      experienceId: row.id,
+      status: "registered",
+      registeredAt: "2030-01-01T00:00:00.000Z",
+      attendedAt: null,
+      completedAt: null,
+      wellbeingImpact: null,
+      ticketToken: null,
+      cancelledAt: null,
+      ...registration,
+    });
+  }
+  renderPanel(row);
+  return row;
+}
+
+async function reject(code: string, rejectedAt = "2030-01-01T00:00:01.000Z") {
   await db.rejections.put({
     id: "0197aaaa-0000-7000-8000-00000000f001",
     userId: user.id,
     name: "registration.create",
-    args: { id: "0197aaaa-0000-7000-8000-00000000f002", experienceId: experience.id },
+    args: { id: "0197aaaa-0000-7000-8000-00000000f002", experienceId: testExperience().id },
     code,
     message: "The server's English words, never shown",
     errors: null,
     createdAt: "2030-01-01T00:00:00.000Z",
-    rejectedAt: "2030-01-01T00:00:01.000Z",
+    rejectedAt,
   });
 }
+
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+const outboxNames = async () => (await db.outbox.toArray()).map((e) => e.name);
+const panelText = () => screen.getByTestId("registration-panel").textContent ?? "";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
   await resetDatabaseForTests();
-  await db.experiences.put(experience);
   useSessionStore.setState({ status: "signed-in", token: "t", user, expired: false });
   useToastStore.getState().dismiss();
 });
 afterEach(cleanup);
 
-describe("RegistrationPanel", () => {
+describe("RegistrationPanel: joining", () => {
   it("registers on this device at once, toasts, and awaits confirmation", async () => {
-    renderPanel();
-    const button = await screen.findByRole("button", { name: "Get Free Ticket" });
-    await act(async () => fireEvent.click(button));
+    await seed({});
+    expect(
+      await screen.findByText("Registration is free. Your ticket works offline, too."),
+    ).toBeTruthy();
+    await click(await screen.findByRole("button", { name: "Get Free Ticket" }));
     const heading = await screen.findByRole("heading", { name: "You're Registered!" });
     expect(screen.getByText(/Awaiting confirmation/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Show Ticket pending" })).toBeTruthy();
@@ -62,44 +90,74 @@ describe("RegistrationPanel", () => {
       title: "Registration successful!",
       description: "You've been registered for this experience. Check your profile for details.",
     });
-    const rows = await db.registrations.toArray();
-    expect(rows).toMatchObject([
-      { userId: user.id, experienceId: experience.id, status: "registered" },
+    expect(await db.registrations.toArray()).toMatchObject([
+      { userId: user.id, status: "registered" },
     ]);
-    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(["registration.create"]);
+    expect(await outboxNames()).toEqual(["registration.create"]);
   });
 
-  it("says confirmed once the server's ticket token arrived", async () => {
-    await db.registrations.put({
-      id: "0197aaaa-0000-7000-8000-00000000a001",
-      userId: user.id,
-      experienceId: experience.id,
-      status: "registered",
-      registeredAt: "2030-01-01T00:00:00.000Z",
-      attendedAt: null,
-      completedAt: null,
-      wellbeingImpact: null,
-      ticketToken: "signed-token",
-      cancelledAt: null,
+  it("never calls a paid experience free: its price, paid at the venue", async () => {
+    await seed({ price: 1250 });
+    const button = await screen.findByRole("button", {
+      name: "Reserve a place — pay at the venue",
     });
-    renderPanel();
-    expect(await screen.findByText(/Your place is confirmed/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Show Ticket signed-token" })).toBeTruthy();
+    expect(screen.getByTestId("registration-price").textContent).toBe("€12.50");
+    expect(panelText()).toContain("There is no online payment.");
+    expect(panelText()).not.toMatch(/free/i);
+    await click(button);
+    expect(await screen.findByRole("heading", { name: "You're Registered!" })).toBeTruthy();
   });
 
-  it("shows a refused registration as not confirmed, disabled when full", async () => {
+  it("says how few places are left, and nothing while many are", async () => {
+    await seed({ maxParticipants: 10, placesTaken: 7 });
+    expect((await screen.findByTestId("places-left")).textContent).toBe("3 places left");
+    cleanup();
+    await seed({ maxParticipants: 10, placesTaken: 9 });
+    expect((await screen.findByTestId("places-left")).textContent).toBe("1 place left");
+    cleanup();
+    await seed({ maxParticipants: 40, placesTaken: 2 });
+    await screen.findByRole("button", { name: "Get Free Ticket" });
+    expect(screen.queryByTestId("places-left")).toBeNull();
+  });
+
+  it("offers the waiting list when full, saying who waits and how places are given", async () => {
+    await seed({ maxParticipants: 2, placesTaken: 2, waitlistCount: 3 });
+    const offer = await screen.findByTestId("waitlist-offer");
+    expect(offer.textContent).toContain("This experience is full. 3 people are waiting.");
+    expect(offer.textContent).toContain("goes to the first person in line automatically");
+    expect(screen.queryByRole("button", { name: "Get Free Ticket" })).toBeNull();
+    await click(screen.getByRole("button", { name: "Join the waiting list" }));
+    const heading = await screen.findByRole("heading", { name: "You're on the waiting list" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(useToastStore.getState().current?.title).toBe("You're on the waiting list");
+    expect(screen.getByRole("button", { name: "Leave the waiting list" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Show Ticket/ })).toBeNull();
+    expect(await db.registrations.toArray()).toMatchObject([{ status: "waitlisted" }]);
+  });
+});
+
+describe("RegistrationPanel: refusals", () => {
+  it("shows an old 'full' refusal and offers the waiting list once the row says full", async () => {
     await reject("experience_full");
-    renderPanel();
+    await seed({ maxParticipants: 1, placesTaken: 1 });
     expect(await screen.findByText("Not confirmed")).toBeTruthy();
     expect(screen.getByText("This experience is full", { selector: "p" })).toBeTruthy();
-    const button = screen.getByRole("button", { name: "This experience is full" });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByRole("button", { name: "Join the waiting list" });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("lets the user try again after another kind of refusal", async () => {
     await reject("experience_inactive");
-    renderPanel();
+    await seed({});
     expect(await screen.findByText("This experience is no longer available")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+
+  it("forgets a refusal older than the user's own cancellation", async () => {
+    await reject("experience_inactive", "2030-01-01T00:00:01.000Z");
+    await seed({}, { status: "cancelled", cancelledAt: "2030-02-01T00:00:00.000Z" });
+    await screen.findByRole("heading", { name: "Registration cancelled" });
+    expect(screen.queryByText("Not confirmed")).toBeNull();
+    expect(screen.getByRole("button", { name: "Get Free Ticket" })).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { db } from "#db/db.ts";
 import type { ExperienceRow, RejectionRow } from "#db/types.ts";
-import { R } from "#domain/reasons.ts";
 
 /**
  * Registrations the server refused (recorded by the sync engine in `rejections`): a place
@@ -39,8 +38,4 @@ export async function findRegistrationRejection(
 ): Promise<RejectionRow | null> {
   const all = await listRegistrationRejections(userId);
   return all.find((r) => r.experienceId === experienceId) ?? null;
-}
-
-export function isFullRejection(row: Pick<RejectionRow, "code"> | null | undefined): boolean {
-  return row?.code === R.experience_full;
 }

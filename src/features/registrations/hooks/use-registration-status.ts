@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
-import { listRegisteredExperiences } from "../data/registered-experiences.ts";
+import { listMyTickets } from "../data/registered-experiences.ts";
 import {
   findRegistrationRejection,
   listRegistrationRejections,
@@ -21,8 +21,11 @@ export function useRegistrationRejections() {
   return useLiveQuery(async () => (userId ? listRegistrationRejections(userId) : []), [userId]);
 }
 
-/** The user's registrations with their experiences, soonest first (tickets list). */
-export function useRegisteredExperiences() {
+/** The user's tickets and waiting-list places with their experiences, soonest first. */
+export function useMyTickets() {
   const userId = useSession().user?.id;
-  return useLiveQuery(async () => (userId ? listRegisteredExperiences(userId) : []), [userId]);
+  return useLiveQuery(
+    async () => (userId ? listMyTickets(userId) : { tickets: [], waitlist: [] }),
+    [userId],
+  );
 }

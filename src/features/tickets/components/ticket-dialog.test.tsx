@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RegistrationRow } from "#db/types.ts";
+import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { testExperience } from "#testing/fixtures.ts";
 import { TicketDialog, ticketId } from "./ticket-dialog.tsx";
 
@@ -12,7 +12,10 @@ const experience = testExperience({
   venue: "Old Town Hall",
   location: "Riga",
 });
-const registration = (ticketToken: string | null): RegistrationRow => ({
+const registration = (
+  ticketToken: string | null,
+  overrides: Partial<RegistrationRow> = {},
+): RegistrationRow => ({
   id: "0197aaaa-0000-7000-8000-00000000a001",
   userId: "0197aaaa-0000-7000-8000-0000000000a1",
   experienceId: experience.id,
@@ -23,16 +26,21 @@ const registration = (ticketToken: string | null): RegistrationRow => ({
   wellbeingImpact: null,
   ticketToken,
   cancelledAt: null,
+  ...overrides,
 });
 
-function renderTicket(token: string | null, attendee: string | null) {
+function renderTicket(
+  token: string | null,
+  attendee: string | null,
+  overrides: { experience?: Partial<ExperienceRow>; registration?: Partial<RegistrationRow> } = {},
+) {
   render(
     <I18nProvider i18n={i18n}>
       <TicketDialog
         open
         onClose={() => {}}
-        experience={experience}
-        registration={registration(token)}
+        experience={{ ...experience, ...overrides.experience }}
+        registration={registration(token, overrides.registration)}
         attendee={attendee}
       />
     </I18nProvider>,
@@ -62,6 +70,46 @@ describe("TicketDialog (spec §2 Ticket)", () => {
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     expect(qr.getAttribute("data-token")).toBe("signed.token-value");
     expect(decodeURIComponent(qr.getAttribute("src") ?? "")).toContain("<svg");
+    // The short id door staff look a ticket up by, under the code; the status in words.
+    expect(screen.getByTestId("ticket-ref").textContent).toBe("Ticket ID 0000A001");
+    expect(dialog.textContent).toContain("StatusConfirmed");
+  });
+
+  it("says what a paid ticket costs, paid at the venue, and never FREE", () => {
+    const dialog = renderTicket("signed.token-value", "demo-individual", {
+      experience: { price: 1250 },
+    });
+    expect(screen.getByTestId("ticket-price").textContent).toBe("€12.50 · pay at the venue");
+    expect(dialog.textContent).not.toMatch(/free/i);
+  });
+
+  it("offers Cancel registration until the start only", () => {
+    renderTicket("signed.token-value", "demo-individual");
+    expect(screen.getByRole("button", { name: "Cancel registration" })).toBeTruthy();
+    cleanup();
+    renderTicket("signed.token-value", "demo-individual", {
+      experience: { date: "2020-01-01T18:00:00.000Z" },
+    });
+    expect(screen.queryByRole("button", { name: "Cancel registration" })).toBeNull();
+  });
+
+  it("shows when an attended ticket was checked in", () => {
+    const dialog = renderTicket("signed.token-value", "demo-individual", {
+      experience: { date: "2020-01-01T18:00:00.000Z" },
+      registration: { status: "attended", attendedAt: "2020-01-01T18:05:00.000Z" },
+    });
+    expect(dialog.textContent).toMatch(/StatusAttended · checked in Jan 1, 2020, \d/);
+    expect(screen.queryByRole("button", { name: "Cancel registration" })).toBeNull();
+  });
+
+  it("shows a cancelled ticket as not valid, without a code", () => {
+    const dialog = renderTicket(null, "demo-individual", {
+      registration: { status: "cancelled", cancelledAt: "2030-02-01T00:00:00.000Z" },
+    });
+    expect(dialog.textContent).toContain("StatusCancelled");
+    expect(screen.getByTestId("ticket-invalid").textContent).toContain("This ticket is not valid");
+    expect(screen.queryByTestId("ticket-qr")).toBeNull();
+    expect(screen.queryByTestId("ticket-ref")).toBeNull();
   });
 
   it("awaits confirmation instead of a code before the server signed it; Guest when unnamed", () => {

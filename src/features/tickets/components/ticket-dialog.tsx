@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
+import { isFree } from "#domain/money.ts";
+import { canCancel } from "#domain/registration-lifecycle.ts";
 import { useExperienceFormat } from "#features/experiences/index.ts";
+import { CancelRegistrationButton } from "#features/registrations/index.ts";
 import { CloseIcon } from "#ui/icons.tsx";
-import { TicketQr } from "./ticket-qr.tsx";
+import { TicketCode, useTicketStatus } from "./ticket-code.tsx";
 
 interface TicketDialogProps {
   open: boolean;
@@ -20,10 +23,10 @@ export function ticketId(experienceId: string, userId: string): string {
 }
 
 /**
- * The ticket (spec §2): title, category, date, venue, location, FREE, attendee, ticket id, a QR
- * code of the server-signed token, and "arrive 15 minutes early". Everything comes from this
- * device, so it opens offline. Before the server confirmed the registration there is no token
- * yet: the ticket says it awaits confirmation instead of showing a code nobody could verify.
+ * The ticket (spec §2): title, category, date, venue, location, the price (FREE, or what is paid
+ * at the venue: a paid ticket never says free), attendee, reference, status, the QR code of the
+ * server-signed token with the short ticket id under it, and "arrive 15 minutes early"; Cancel
+ * registration while allowed. Everything comes from this device, so it opens offline.
  *
  * A native `<dialog>` opened with showModal(): focus moves in and is trapped, Escape closes, the
  * page behind is inert, and focus returns to the opener afterwards.
@@ -37,6 +40,7 @@ export function TicketDialog({
 }: TicketDialogProps) {
   const { t } = useLingui();
   const fmt = useExperienceFormat();
+  const statusOf = useTicketStatus();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -49,12 +53,14 @@ export function TicketDialog({
     else if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  const status = statusOf(registration);
   const rows: [string, string][] = [
     [t`Date`, fmt.date(e.date)],
     [t`Venue`, e.venue],
     [t`Location`, e.location],
     [t`Attendee`, attendee || t`Guest`],
-    [t`Ticket ID`, ticketId(e.id, registration.userId)],
+    [t`Reference`, ticketId(e.id, registration.userId)],
+    [t`Status`, status.label],
   ];
   return (
     <dialog
@@ -81,34 +87,35 @@ export function TicketDialog({
         <div className="flex flex-col gap-4 px-6 py-5">
           <div className="flex flex-wrap items-center gap-2">
             <span className="badge badge-primary">{fmt.category(e.category)}</span>
-            <span className="badge badge-success font-bold tracking-wide">{t`FREE`}</span>
+            {isFree(e.price) ? (
+              <span className="badge badge-success font-bold tracking-wide">{t`FREE`}</span>
+            ) : (
+              <span className="badge badge-outline font-semibold" data-testid="ticket-price">
+                {t`${fmt.price(e.price)} · pay at the venue`}
+              </span>
+            )}
           </div>
           <h3 className="text-xl font-bold text-balance">{e.title}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-base-content/70">{label}</dt>
-                {/* Long unbroken values (the ticket id) may break anywhere; words still wrap at spaces. */}
+                {/* Long unbroken values (the reference) may break anywhere; words still wrap at spaces. */}
                 <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
           </dl>
           <div className="flex flex-col items-center gap-2 rounded-box bg-base-200 p-4">
-            {registration.ticketToken ? (
-              <>
-                <TicketQr token={registration.ticketToken} />
-                <p className="text-sm text-base-content/80">{t`Show this code at the entrance.`}</p>
-              </>
-            ) : (
-              <div className="py-6 text-center" data-testid="ticket-awaiting">
-                <p className="font-semibold">{t`Awaiting confirmation`}</p>
-                <p className="mt-1 text-sm text-base-content/80">
-                  {t`Your QR code appears here once your registration reaches CultureWell. Connect to the internet to confirm it.`}
-                </p>
-              </div>
-            )}
+            <TicketCode registration={registration} />
           </div>
           <p className="text-sm">{t`Please arrive 15 minutes early.`}</p>
+          {canCancel(registration.status, e.date, new Date()) ? (
+            <CancelRegistrationButton
+              experienceId={e.id}
+              experienceTitle={e.title}
+              waitlisted={registration.status === "waitlisted"}
+            />
+          ) : null}
         </div>
       </div>
       <form method="dialog" className="modal-backdrop">
