@@ -44,7 +44,7 @@ export function parseTicketToken(text: string): ParsedTicket | null {
   if (version !== TICKET_TOKEN_VERSION) return null;
   if (!ID.test(registrationId) || !ID.test(experienceId) || !B64URL.test(sig)) return null;
   const signature = fromBase64Url(sig);
-  if (!signature || signature.length !== 64) return null;
+  if (signature?.length !== 64) return null;
   return {
     registrationId,
     experienceId,
