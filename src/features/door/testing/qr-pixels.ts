@@ -28,7 +28,8 @@ export function qrPixels(text: string, scale = 6, quiet = 4): ImageData {
       const mx = Math.floor(x / scale) - quiet;
       const my = Math.floor(y / scale) - quiet;
       const inside = mx >= 0 && my >= 0 && mx < modules && my < modules;
-      if (inside && qr.modules.get(my, mx)) data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+      if (inside && qr.modules.get(my, mx))
+        data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
     }
   }
   return new globalThis.ImageData(data, side, side);
