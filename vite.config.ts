@@ -23,7 +23,11 @@ export default defineConfig({
       registerType: "prompt",
       injectRegister: false,
       manifest: pwaManifest,
-      injectManifest: { globPatterns: ["**/*.{js,css,html}"] },
+      // The door's QR decoder (ZXing wasm, about 1 MB) is precached too: the door works with no
+      // signal, and a scan must not depend on having opened the camera online before. Its name
+      // carries a content hash, so an installed app downloads it once per decoder version.
+      // docs/decisions/0010-door-qr-decoder.md
+      injectManifest: { globPatterns: ["**/*.{js,css,html}", "assets/zxing_reader-*.wasm"] },
       devOptions: { enabled: false },
     }),
   ],

@@ -33,6 +33,8 @@ import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardRoleRouteImport } from './routes/_authenticated/dashboard/$role'
 import { Route as AuthenticatedEditExperienceIdRouteImport } from './routes/_authenticated/edit-experience.$id'
 import { Route as AuthenticatedExperienceIdRouteImport } from './routes/_authenticated/experience.$id'
+import { Route as AuthenticatedPartnerCheckInIndexRouteImport } from './routes/_authenticated/partner/check-in.index'
+import { Route as AuthenticatedPartnerCheckInExperienceIdRouteImport } from './routes/_authenticated/partner/check-in.$experienceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,6 +163,18 @@ const AuthenticatedExperienceIdRoute =
     path: '/experience/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPartnerCheckInIndexRoute =
+  AuthenticatedPartnerCheckInIndexRouteImport.update({
+    id: '/partner/check-in/',
+    path: '/partner/check-in/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerCheckInExperienceIdRoute =
+  AuthenticatedPartnerCheckInExperienceIdRouteImport.update({
+    id: '/partner/check-in/$experienceId',
+    path: '/partner/check-in/$experienceId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -185,6 +199,8 @@ export interface FileRoutesByFullPath {
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -209,6 +225,8 @@ export interface FileRoutesByTo {
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/partner/check-in': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -236,6 +254,8 @@ export interface FileRoutesById {
   '/_authenticated/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/_authenticated/experience/$id': typeof AuthenticatedExperienceIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/_authenticated/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -262,6 +282,8 @@ export interface FileRouteTypes {
     | '/edit-experience/$id'
     | '/experience/$id'
     | '/dashboard/'
+    | '/partner/check-in/$experienceId'
+    | '/partner/check-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -286,6 +308,8 @@ export interface FileRouteTypes {
     | '/edit-experience/$id'
     | '/experience/$id'
     | '/dashboard'
+    | '/partner/check-in/$experienceId'
+    | '/partner/check-in'
   id:
     | '__root__'
     | '/'
@@ -312,6 +336,8 @@ export interface FileRouteTypes {
     | '/_authenticated/edit-experience/$id'
     | '/_authenticated/experience/$id'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/partner/check-in/$experienceId'
+    | '/_authenticated/partner/check-in/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -498,6 +524,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedExperienceIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/partner/check-in/': {
+      id: '/_authenticated/partner/check-in/'
+      path: '/partner/check-in'
+      fullPath: '/partner/check-in/'
+      preLoaderRoute: typeof AuthenticatedPartnerCheckInIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/check-in/$experienceId': {
+      id: '/_authenticated/partner/check-in/$experienceId'
+      path: '/partner/check-in/$experienceId'
+      fullPath: '/partner/check-in/$experienceId'
+      preLoaderRoute: typeof AuthenticatedPartnerCheckInExperienceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -513,6 +553,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEditExperienceIdRoute: typeof AuthenticatedEditExperienceIdRoute
   AuthenticatedExperienceIdRoute: typeof AuthenticatedExperienceIdRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedPartnerCheckInExperienceIdRoute: typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  AuthenticatedPartnerCheckInIndexRoute: typeof AuthenticatedPartnerCheckInIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -529,6 +571,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEditExperienceIdRoute: AuthenticatedEditExperienceIdRoute,
   AuthenticatedExperienceIdRoute: AuthenticatedExperienceIdRoute,
   AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+  AuthenticatedPartnerCheckInExperienceIdRoute:
+    AuthenticatedPartnerCheckInExperienceIdRoute,
+  AuthenticatedPartnerCheckInIndexRoute: AuthenticatedPartnerCheckInIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

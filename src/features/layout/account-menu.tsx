@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { PublicUser } from "#domain/user.ts";
+import { DoorCheckInMenuItem } from "#features/door/index.ts";
 import { ChevronDownIcon, UserIcon } from "#ui/icons.tsx";
 import { useDisclosure } from "#ui/use-disclosure.ts";
 
@@ -12,7 +13,10 @@ interface AccountMenuProps {
 const ITEM_CLASS =
   "flex min-h-11 w-full items-center rounded-field px-3 text-start text-sm hover:bg-base-200 focus-visible:bg-base-200";
 
-/** The signed-in user's menu on wide screens (spec §2): Account, Dashboard, Logout. */
+/**
+ * The signed-in user's menu on wide screens (spec §2): Account, Dashboard, Door check-in (for
+ * partners and door helpers only), Logout.
+ */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const { t } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -52,6 +56,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               {t`Dashboard`}
             </Link>
           </li>
+          <DoorCheckInMenuItem user={user} className={ITEM_CLASS} onNavigate={() => close()} />
           <li className="mt-1 border-t border-base-300 pt-1">
             <button
               type="button"

@@ -1,0 +1,64 @@
+import { db } from "#db/db.ts";
+import type { AttendeeRow, CheckinRow, DoorHelperRow, ExperienceRow } from "#db/types.ts";
+import { parseDateText } from "#domain/dates.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import { hasEnded } from "#domain/registration-lifecycle.ts";
+import type { TicketSubject } from "#domain/ticket-token.ts";
+import { requireCurrentUserId } from "#features/auth/index.ts";
+import { queueMutation } from "#sync/queue.ts";
+import { readDeviceIdentity } from "./device-identity.ts";
+
+/** The door's reads and its one write. The list and scans arrive by the normal sync. */
+
+export function helpersNaming(userId: string): Promise<DoorHelperRow[]> {
+  return db.doorHelpers.where("helperId").equals(userId).toArray();
+}
+
+export async function doorListOf(
+  experienceId: string,
+): Promise<{ attendees: AttendeeRow[]; checkins: CheckinRow[] }> {
+  const [attendees, checkins] = await Promise.all([
+    db.attendees.where("experienceId").equals(experienceId).toArray(),
+    db.checkins.where("experienceId").equals(experienceId).toArray(),
+  ]);
+  return { attendees, checkins };
+}
+
+/**
+ * Experiences this user may check in that have not ended: their own, and those of the partners
+ * who named them door helper. Soonest first.
+ */
+export async function doorExperiencesOf(
+  userId: string,
+  now = new Date(),
+): Promise<ExperienceRow[]> {
+  const partners = new Set([userId, ...(await helpersNaming(userId)).map((h) => h.partnerId)]);
+  const rows = await db.experiences
+    .where("createdBy")
+    .anyOf([...partners])
+    .toArray();
+  const startOf = (e: ExperienceRow) =>
+    parseDateText(e.date)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return rows
+    .filter((e) => e.isActive && !hasEnded(e.date, e.duration, now))
+    .sort((a, b) => startOf(a) - startOf(b) || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Records a scan or a manual check-in (`checkin.record`): queued in the outbox with a fresh nonce,
+ * so it is sent once whatever the connection does, and written at once as a local scan (admitted,
+ * or duplicate after an earlier admission). A repeat of an admitted ticket is recorded too: the
+ * server flags it, and two offline doors never lose an entry.
+ */
+export async function recordCheckin(ticket: TicketSubject, now = new Date()): Promise<string> {
+  const userId = requireCurrentUserId();
+  const { deviceId, deviceName } = await readDeviceIdentity();
+  const id = uuidv7(now.getTime());
+  await queueMutation(
+    db,
+    "checkin.record",
+    { id, ...ticket, scannedAt: now.toISOString(), deviceId, deviceName },
+    { userId, now },
+  );
+  return id;
+}

@@ -1,0 +1,90 @@
+import type { AttendeeRow, CheckinRow } from "#db/types.ts";
+import { checkAtDoor, type DoorResult } from "#domain/door-check.ts";
+import { parseTicketToken, type TicketSubject } from "#domain/ticket-token.ts";
+import { verifyEd25519 } from "./ed25519.ts";
+
+/** What the door knows offline: its experience, the downloaded list and the scans so far. */
+export interface DoorList {
+  experienceId: string;
+  attendees: readonly AttendeeRow[];
+  checkins: readonly CheckinRow[];
+}
+
+export interface ScanVerdict {
+  result: DoorResult;
+  /** The registration the ticket names, once its signature verified. */
+  ticket?: TicketSubject;
+  attendee?: AttendeeRow;
+  /** For `already_checked_in`: when the first admission happened, and at which door. */
+  checkedInAt?: string;
+  checkedInBy?: string | null;
+}
+
+/**
+ * The first admission of a registration: the server's (the attendee row) else this device's
+ * earliest `admitted` scan not yet synced. Null when no time is known (an `attended` row without
+ * one still counts as checked in: see judgeTicket).
+ */
+export function firstAdmission(
+  attendee: AttendeeRow,
+  checkins: readonly CheckinRow[],
+): { at: string; by: string | null } | null {
+  if (attendee.attendedAt) return { at: attendee.attendedAt, by: attendee.checkedInBy };
+  const local = checkins
+    .filter((c) => c.registrationId === attendee.id && c.outcome === "admitted")
+    .sort((a, b) => (a.scannedAt < b.scannedAt ? -1 : 1))[0];
+  return local ? { at: local.scannedAt, by: local.deviceName } : null;
+}
+
+/**
+ * The door rule (src/domain/door-check.ts) against the downloaded list, for a ticket whose
+ * signature verified or a person found by name (null: not a valid ticket). Already checked in
+ * means the list says attended OR a scan here admitted them.
+ */
+export function judgeTicket(list: DoorList, ticket: TicketSubject | null): ScanVerdict {
+  const attendee = ticket ? list.attendees.find((a) => a.id === ticket.registrationId) : undefined;
+  const admission = attendee ? firstAdmission(attendee, list.checkins) : null;
+  const result = checkAtDoor({
+    experienceId: list.experienceId,
+    ticket,
+    attendee: attendee && { ...attendee, attendedAt: admission?.at ?? null },
+  });
+  const verdict: ScanVerdict = { result };
+  if (ticket) verdict.ticket = ticket;
+  if (attendee) verdict.attendee = attendee;
+  if (result === "already_checked_in" && admission) {
+    verdict.checkedInAt = admission.at;
+    verdict.checkedInBy = admission.by;
+  }
+  return verdict;
+}
+
+/**
+ * A scanned QR text at this door: parse the token, check its Ed25519 signature with the
+ * server's public key (no network), then judge it against the list. `subtle` is injectable so a
+ * test can take the no-WebCrypto path.
+ */
+export async function verifyScan(
+  input: DoorList & { text: string; publicKey: Uint8Array },
+  subtle?: SubtleCrypto,
+): Promise<ScanVerdict> {
+  const parsed = parseTicketToken(input.text);
+  const genuine =
+    parsed !== null &&
+    (await verifyEd25519(
+      input.publicKey,
+      parsed.signature,
+      new TextEncoder().encode(parsed.message),
+      subtle,
+    ));
+  const ticket =
+    genuine && parsed
+      ? { registrationId: parsed.registrationId, experienceId: parsed.experienceId }
+      : null;
+  return judgeTicket(input, ticket);
+}
+
+/** Scans the server must hear of: admissions, and repeats (it flags them; nothing is lost). */
+export function shouldRecord(result: DoorResult): boolean {
+  return result === "valid" || result === "already_checked_in";
+}
