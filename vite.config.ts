@@ -23,11 +23,10 @@ export default defineConfig({
       registerType: "prompt",
       injectRegister: false,
       manifest: pwaManifest,
-      // The door's QR decoder (ZXing wasm, about 1 MB) is precached too: the door works with no
-      // signal, and a scan must not depend on having opened the camera online before. Its name
-      // carries a content hash, so an installed app downloads it once per decoder version.
+      // The door's QR decoder (ZXing wasm, about 1 MB) is NOT precached: only door staff need
+      // it. The door page downloads it when it opens online and src/sw.ts keeps it (CacheFirst).
       // docs/decisions/0010-door-qr-decoder.md
-      injectManifest: { globPatterns: ["**/*.{js,css,html}", "assets/zxing_reader-*.wasm"] },
+      injectManifest: { globPatterns: ["**/*.{js,css,html}"] },
       devOptions: { enabled: false },
     }),
   ],

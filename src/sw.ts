@@ -52,6 +52,18 @@ registerRoute(
 // cache at once and refreshed in the background, so a listing keeps its picture offline after
 // one visit. They arrive opaque (no CORS), which StaleWhileRevalidate caches; browsers count each
 // opaque entry at a padded size, hence the small bound and purging on quota errors.
+// The door's QR decoder (ZXing wasm, content-hashed name): downloaded when a door page opens
+// online, then served from here with no signal. Not precached: only door staff need it.
+// docs/decisions/0010-door-qr-decoder.md
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".wasm"),
+  new CacheFirst({
+    cacheName: "culturewell-door-decoder",
+    plugins: [new ExpirationPlugin({ maxEntries: 2 })],
+  }),
+);
+
 // docs/decisions/0007-external-images.md
 registerRoute(
   ({ url, request }) =>

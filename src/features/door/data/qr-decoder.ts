@@ -5,9 +5,9 @@ import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
  *
  * The browser's own `BarcodeDetector` where it reads QR codes (Android, macOS, ChromeOS);
  * elsewhere the `barcode-detector` ponyfill (ZXing compiled to WebAssembly), loaded only when
- * first needed. Its wasm is served from our own origin (a Vite `?url` asset, precached by the
- * service worker), never from the CDN the library defaults to: the door must work with no
- * signal. docs/decisions/0010-door-qr-decoder.md
+ * first needed. Its wasm is served from our own origin (a Vite `?url` asset, kept by the service
+ * worker once the door page has opened online), never from the CDN the library defaults to: the
+ * door must work with no signal. docs/decisions/0010-door-qr-decoder.md
  */
 
 export type QrSource = ImageBitmapSource | ImageData;
@@ -37,6 +37,8 @@ async function nativeDetector(): Promise<Detector | null> {
 async function zxingDetector(): Promise<Detector> {
   const { BarcodeDetector, prepareZXingModule } = await import("barcode-detector/ponyfill");
   prepareZXingModule({
+    // Fetch and compile the wasm now (the door page opens online), not at the first scan.
+    fireImmediately: true,
     overrides: {
       locateFile: (path: string, prefix: string) =>
         path.endsWith(".wasm") ? new URL(wasmUrl, globalThis.location?.href).href : prefix + path,

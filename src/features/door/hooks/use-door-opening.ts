@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { syncNow } from "#sync/sync-control.ts";
+import { preloadQrDecoder } from "../data/qr-decoder.ts";
 import { readTicketKey, refreshTicketKey, type StoredTicketKey } from "../data/ticket-key.ts";
 
 export interface DoorConnection {
@@ -16,8 +17,9 @@ export interface DoorConnection {
 }
 
 /**
- * On opening the door page online: ask for a sync (the list and the other doors' scans) and
- * download the ticket key, so everything the door needs is on the device before the signal goes.
+ * On opening the door page online: ask for a sync (the list and the other doors' scans),
+ * download the ticket key and warm the QR decoder, so everything the door needs is on the device
+ * before the signal goes.
  */
 export function useDoorOpening(): DoorConnection {
   const online = useStore(syncStatusStore, (s) => s.online);
@@ -29,6 +31,8 @@ export function useDoorOpening(): DoorConnection {
     if (!online) return;
     let live = true;
     syncNow();
+    // The decoder too (its wasm is cached by the service worker on this first download).
+    preloadQrDecoder();
     refreshTicketKey().then(
       () => live && setKeyFailed(false),
       (error: unknown) => {
