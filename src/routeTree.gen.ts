@@ -33,6 +33,11 @@ import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardRoleRouteImport } from './routes/_authenticated/dashboard/$role'
 import { Route as AuthenticatedEditExperienceIdRouteImport } from './routes/_authenticated/edit-experience.$id'
 import { Route as AuthenticatedExperienceIdRouteImport } from './routes/_authenticated/experience.$id'
+import { Route as AuthenticatedPartnerAnalyticsRouteImport } from './routes/_authenticated/partner/analytics'
+import { Route as AuthenticatedPartnerBookingsRouteImport } from './routes/_authenticated/partner/bookings'
+import { Route as AuthenticatedPartnerProfileRouteImport } from './routes/_authenticated/partner/profile'
+import { Route as AuthenticatedPartnerResourcesRouteImport } from './routes/_authenticated/partner/resources'
+import { Route as AuthenticatedPartnerExperiencesNewRouteImport } from './routes/_authenticated/partner/experiences.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,6 +166,36 @@ const AuthenticatedExperienceIdRoute =
     path: '/experience/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPartnerAnalyticsRoute =
+  AuthenticatedPartnerAnalyticsRouteImport.update({
+    id: '/partner/analytics',
+    path: '/partner/analytics',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerBookingsRoute =
+  AuthenticatedPartnerBookingsRouteImport.update({
+    id: '/partner/bookings',
+    path: '/partner/bookings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerProfileRoute =
+  AuthenticatedPartnerProfileRouteImport.update({
+    id: '/partner/profile',
+    path: '/partner/profile',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerResourcesRoute =
+  AuthenticatedPartnerResourcesRouteImport.update({
+    id: '/partner/resources',
+    path: '/partner/resources',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerExperiencesNewRoute =
+  AuthenticatedPartnerExperiencesNewRouteImport.update({
+    id: '/partner/experiences/new',
+    path: '/partner/experiences/new',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -184,7 +219,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -208,7 +248,12 @@ export interface FileRoutesByTo {
   '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -235,7 +280,12 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/_authenticated/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/_authenticated/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/_authenticated/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/_authenticated/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/_authenticated/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/_authenticated/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -261,7 +311,12 @@ export interface FileRouteTypes {
     | '/dashboard/$role'
     | '/edit-experience/$id'
     | '/experience/$id'
+    | '/partner/analytics'
+    | '/partner/bookings'
+    | '/partner/profile'
+    | '/partner/resources'
     | '/dashboard/'
+    | '/partner/experiences/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -285,7 +340,12 @@ export interface FileRouteTypes {
     | '/dashboard/$role'
     | '/edit-experience/$id'
     | '/experience/$id'
+    | '/partner/analytics'
+    | '/partner/bookings'
+    | '/partner/profile'
+    | '/partner/resources'
     | '/dashboard'
+    | '/partner/experiences/new'
   id:
     | '__root__'
     | '/'
@@ -311,7 +371,12 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/$role'
     | '/_authenticated/edit-experience/$id'
     | '/_authenticated/experience/$id'
+    | '/_authenticated/partner/analytics'
+    | '/_authenticated/partner/bookings'
+    | '/_authenticated/partner/profile'
+    | '/_authenticated/partner/resources'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/partner/experiences/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -498,6 +563,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedExperienceIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/partner/analytics': {
+      id: '/_authenticated/partner/analytics'
+      path: '/partner/analytics'
+      fullPath: '/partner/analytics'
+      preLoaderRoute: typeof AuthenticatedPartnerAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/bookings': {
+      id: '/_authenticated/partner/bookings'
+      path: '/partner/bookings'
+      fullPath: '/partner/bookings'
+      preLoaderRoute: typeof AuthenticatedPartnerBookingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/profile': {
+      id: '/_authenticated/partner/profile'
+      path: '/partner/profile'
+      fullPath: '/partner/profile'
+      preLoaderRoute: typeof AuthenticatedPartnerProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/resources': {
+      id: '/_authenticated/partner/resources'
+      path: '/partner/resources'
+      fullPath: '/partner/resources'
+      preLoaderRoute: typeof AuthenticatedPartnerResourcesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/experiences/new': {
+      id: '/_authenticated/partner/experiences/new'
+      path: '/partner/experiences/new'
+      fullPath: '/partner/experiences/new'
+      preLoaderRoute: typeof AuthenticatedPartnerExperiencesNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -512,7 +612,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoleRoute: typeof AuthenticatedDashboardRoleRoute
   AuthenticatedEditExperienceIdRoute: typeof AuthenticatedEditExperienceIdRoute
   AuthenticatedExperienceIdRoute: typeof AuthenticatedExperienceIdRoute
+  AuthenticatedPartnerAnalyticsRoute: typeof AuthenticatedPartnerAnalyticsRoute
+  AuthenticatedPartnerBookingsRoute: typeof AuthenticatedPartnerBookingsRoute
+  AuthenticatedPartnerProfileRoute: typeof AuthenticatedPartnerProfileRoute
+  AuthenticatedPartnerResourcesRoute: typeof AuthenticatedPartnerResourcesRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedPartnerExperiencesNewRoute: typeof AuthenticatedPartnerExperiencesNewRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -528,7 +633,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoleRoute: AuthenticatedDashboardRoleRoute,
   AuthenticatedEditExperienceIdRoute: AuthenticatedEditExperienceIdRoute,
   AuthenticatedExperienceIdRoute: AuthenticatedExperienceIdRoute,
+  AuthenticatedPartnerAnalyticsRoute: AuthenticatedPartnerAnalyticsRoute,
+  AuthenticatedPartnerBookingsRoute: AuthenticatedPartnerBookingsRoute,
+  AuthenticatedPartnerProfileRoute: AuthenticatedPartnerProfileRoute,
+  AuthenticatedPartnerResourcesRoute: AuthenticatedPartnerResourcesRoute,
   AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+  AuthenticatedPartnerExperiencesNewRoute:
+    AuthenticatedPartnerExperiencesNewRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
