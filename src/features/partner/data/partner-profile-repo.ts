@@ -1,7 +1,7 @@
 import { db } from "#db/db.ts";
 import type { DoorHelperRow, PartnerRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
-import type { MutationInput } from "#domain/mutations.ts";
+import type { PartnerProfileInput } from "#domain/partner-schemas.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation } from "#sync/queue.ts";
 
@@ -16,9 +16,7 @@ export function getPartnerProfile(userId: string): Promise<PartnerRow | undefine
 }
 
 /** `partnerProfile.update`: a full replacement of what the partner publishes. */
-export async function savePartnerProfile(
-  input: MutationInput<"partnerProfile.update">,
-): Promise<void> {
+export async function savePartnerProfile(input: PartnerProfileInput): Promise<void> {
   const userId = requireCurrentUserId();
   await queueMutation(db, "partnerProfile.update", input, { userId });
 }
