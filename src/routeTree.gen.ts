@@ -33,8 +33,13 @@ import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardRoleRouteImport } from './routes/_authenticated/dashboard/$role'
 import { Route as AuthenticatedEditExperienceIdRouteImport } from './routes/_authenticated/edit-experience.$id'
 import { Route as AuthenticatedExperienceIdRouteImport } from './routes/_authenticated/experience.$id'
+import { Route as AuthenticatedPartnerAnalyticsRouteImport } from './routes/_authenticated/partner/analytics'
+import { Route as AuthenticatedPartnerBookingsRouteImport } from './routes/_authenticated/partner/bookings'
+import { Route as AuthenticatedPartnerProfileRouteImport } from './routes/_authenticated/partner/profile'
+import { Route as AuthenticatedPartnerResourcesRouteImport } from './routes/_authenticated/partner/resources'
 import { Route as AuthenticatedPartnerCheckInIndexRouteImport } from './routes/_authenticated/partner/check-in.index'
 import { Route as AuthenticatedPartnerCheckInExperienceIdRouteImport } from './routes/_authenticated/partner/check-in.$experienceId'
+import { Route as AuthenticatedPartnerExperiencesNewRouteImport } from './routes/_authenticated/partner/experiences.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -163,6 +168,30 @@ const AuthenticatedExperienceIdRoute =
     path: '/experience/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPartnerAnalyticsRoute =
+  AuthenticatedPartnerAnalyticsRouteImport.update({
+    id: '/partner/analytics',
+    path: '/partner/analytics',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerBookingsRoute =
+  AuthenticatedPartnerBookingsRouteImport.update({
+    id: '/partner/bookings',
+    path: '/partner/bookings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerProfileRoute =
+  AuthenticatedPartnerProfileRouteImport.update({
+    id: '/partner/profile',
+    path: '/partner/profile',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerResourcesRoute =
+  AuthenticatedPartnerResourcesRouteImport.update({
+    id: '/partner/resources',
+    path: '/partner/resources',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPartnerCheckInIndexRoute =
   AuthenticatedPartnerCheckInIndexRouteImport.update({
     id: '/partner/check-in/',
@@ -173,6 +202,12 @@ const AuthenticatedPartnerCheckInExperienceIdRoute =
   AuthenticatedPartnerCheckInExperienceIdRouteImport.update({
     id: '/partner/check-in/$experienceId',
     path: '/partner/check-in/$experienceId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPartnerExperiencesNewRoute =
+  AuthenticatedPartnerExperiencesNewRouteImport.update({
+    id: '/partner/experiences/new',
+    path: '/partner/experiences/new',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 
@@ -198,8 +233,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
   '/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRoutesByTo {
@@ -224,8 +264,13 @@ export interface FileRoutesByTo {
   '/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
   '/partner/check-in': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRoutesById {
@@ -253,8 +298,13 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/$role': typeof AuthenticatedDashboardRoleRoute
   '/_authenticated/edit-experience/$id': typeof AuthenticatedEditExperienceIdRoute
   '/_authenticated/experience/$id': typeof AuthenticatedExperienceIdRoute
+  '/_authenticated/partner/analytics': typeof AuthenticatedPartnerAnalyticsRoute
+  '/_authenticated/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
+  '/_authenticated/partner/profile': typeof AuthenticatedPartnerProfileRoute
+  '/_authenticated/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  '/_authenticated/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
   '/_authenticated/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
 }
 export interface FileRouteTypes {
@@ -281,8 +331,13 @@ export interface FileRouteTypes {
     | '/dashboard/$role'
     | '/edit-experience/$id'
     | '/experience/$id'
+    | '/partner/analytics'
+    | '/partner/bookings'
+    | '/partner/profile'
+    | '/partner/resources'
     | '/dashboard/'
     | '/partner/check-in/$experienceId'
+    | '/partner/experiences/new'
     | '/partner/check-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -307,8 +362,13 @@ export interface FileRouteTypes {
     | '/dashboard/$role'
     | '/edit-experience/$id'
     | '/experience/$id'
+    | '/partner/analytics'
+    | '/partner/bookings'
+    | '/partner/profile'
+    | '/partner/resources'
     | '/dashboard'
     | '/partner/check-in/$experienceId'
+    | '/partner/experiences/new'
     | '/partner/check-in'
   id:
     | '__root__'
@@ -335,8 +395,13 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/$role'
     | '/_authenticated/edit-experience/$id'
     | '/_authenticated/experience/$id'
+    | '/_authenticated/partner/analytics'
+    | '/_authenticated/partner/bookings'
+    | '/_authenticated/partner/profile'
+    | '/_authenticated/partner/resources'
     | '/_authenticated/dashboard/'
     | '/_authenticated/partner/check-in/$experienceId'
+    | '/_authenticated/partner/experiences/new'
     | '/_authenticated/partner/check-in/'
   fileRoutesById: FileRoutesById
 }
@@ -524,6 +589,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedExperienceIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/partner/analytics': {
+      id: '/_authenticated/partner/analytics'
+      path: '/partner/analytics'
+      fullPath: '/partner/analytics'
+      preLoaderRoute: typeof AuthenticatedPartnerAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/bookings': {
+      id: '/_authenticated/partner/bookings'
+      path: '/partner/bookings'
+      fullPath: '/partner/bookings'
+      preLoaderRoute: typeof AuthenticatedPartnerBookingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/profile': {
+      id: '/_authenticated/partner/profile'
+      path: '/partner/profile'
+      fullPath: '/partner/profile'
+      preLoaderRoute: typeof AuthenticatedPartnerProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/resources': {
+      id: '/_authenticated/partner/resources'
+      path: '/partner/resources'
+      fullPath: '/partner/resources'
+      preLoaderRoute: typeof AuthenticatedPartnerResourcesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/partner/check-in/': {
       id: '/_authenticated/partner/check-in/'
       path: '/partner/check-in'
@@ -536,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/partner/check-in/$experienceId'
       fullPath: '/partner/check-in/$experienceId'
       preLoaderRoute: typeof AuthenticatedPartnerCheckInExperienceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/partner/experiences/new': {
+      id: '/_authenticated/partner/experiences/new'
+      path: '/partner/experiences/new'
+      fullPath: '/partner/experiences/new'
+      preLoaderRoute: typeof AuthenticatedPartnerExperiencesNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
   }
@@ -552,8 +652,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoleRoute: typeof AuthenticatedDashboardRoleRoute
   AuthenticatedEditExperienceIdRoute: typeof AuthenticatedEditExperienceIdRoute
   AuthenticatedExperienceIdRoute: typeof AuthenticatedExperienceIdRoute
+  AuthenticatedPartnerAnalyticsRoute: typeof AuthenticatedPartnerAnalyticsRoute
+  AuthenticatedPartnerBookingsRoute: typeof AuthenticatedPartnerBookingsRoute
+  AuthenticatedPartnerProfileRoute: typeof AuthenticatedPartnerProfileRoute
+  AuthenticatedPartnerResourcesRoute: typeof AuthenticatedPartnerResourcesRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedPartnerCheckInExperienceIdRoute: typeof AuthenticatedPartnerCheckInExperienceIdRoute
+  AuthenticatedPartnerExperiencesNewRoute: typeof AuthenticatedPartnerExperiencesNewRoute
   AuthenticatedPartnerCheckInIndexRoute: typeof AuthenticatedPartnerCheckInIndexRoute
 }
 
@@ -570,9 +675,15 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoleRoute: AuthenticatedDashboardRoleRoute,
   AuthenticatedEditExperienceIdRoute: AuthenticatedEditExperienceIdRoute,
   AuthenticatedExperienceIdRoute: AuthenticatedExperienceIdRoute,
+  AuthenticatedPartnerAnalyticsRoute: AuthenticatedPartnerAnalyticsRoute,
+  AuthenticatedPartnerBookingsRoute: AuthenticatedPartnerBookingsRoute,
+  AuthenticatedPartnerProfileRoute: AuthenticatedPartnerProfileRoute,
+  AuthenticatedPartnerResourcesRoute: AuthenticatedPartnerResourcesRoute,
   AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
   AuthenticatedPartnerCheckInExperienceIdRoute:
     AuthenticatedPartnerCheckInExperienceIdRoute,
+  AuthenticatedPartnerExperiencesNewRoute:
+    AuthenticatedPartnerExperiencesNewRoute,
   AuthenticatedPartnerCheckInIndexRoute: AuthenticatedPartnerCheckInIndexRoute,
 }
 

@@ -74,3 +74,79 @@ describe("dashboardHrefFor (spec §2 /dashboard)", () => {
     expect(dashboardHrefFor({ signedIn: true })).toBe("/dashboard-individual");
   });
 });
+
+describe("decideAccess: role pages (issue 11)", () => {
+  const home = { individual: "/dashboard-individual", professional: "/dashboard-professional" };
+
+  it("sends a user who opens another role's dashboard, by either path, to their own", () => {
+    const cases: [typeof individual, string, string][] = [
+      [individual, "/dashboard-cultural-partner", home.individual],
+      [individual, "/dashboard/cultural-partner", home.individual],
+      [individual, "/dashboard-professional", home.individual],
+      [individual, "/dashboard/professional/", home.individual],
+      [professional, "/dashboard-individual", home.professional],
+      [professional, "/dashboard/cultural-partner", home.professional],
+      [partner, "/dashboard-individual", "/dashboard-cultural-partner"],
+      [partner, "/Dashboard/Professional", "/dashboard-cultural-partner"],
+      [{ signedIn: true, userType: "admin" }, "/dashboard-professional", home.individual],
+    ];
+    for (const [session, path, href] of cases) {
+      expect(decideAccess("signed-in", session, at(path)), path).toEqual({
+        kind: "redirect",
+        href,
+      });
+    }
+  });
+
+  it("lets each user open their own dashboard by either path", () => {
+    expect(decideAccess("signed-in", individual, at("/dashboard-individual"))).toEqual(ALLOWED);
+    expect(decideAccess("signed-in", individual, at("/dashboard/individual"))).toEqual(ALLOWED);
+    expect(decideAccess("signed-in", professional, at("/dashboard/professional"))).toEqual(ALLOWED);
+    expect(decideAccess("signed-in", partner, at("/dashboard-cultural-partner"))).toEqual(ALLOWED);
+    expect(decideAccess("signed-in", partner, at("/dashboard/cultural-partner"))).toEqual(ALLOWED);
+  });
+
+  const partnerPages = [
+    "/partner/experiences/new",
+    "/partner/bookings",
+    "/partner/analytics",
+    "/partner/profile",
+    "/partner/resources",
+  ];
+
+  it("sends anyone but a cultural partner from the partner pages to their dashboard", () => {
+    for (const path of partnerPages) {
+      expect(decideAccess("signed-in", individual, at(path)), path).toEqual({
+        kind: "redirect",
+        href: home.individual,
+      });
+      expect(decideAccess("signed-in", professional, at(`${path}/`)), path).toEqual({
+        kind: "redirect",
+        href: home.professional,
+      });
+      expect(decideAccess("signed-in", partner, at(path)), path).toEqual(ALLOWED);
+    }
+  });
+
+  it("keeps door check-in open to door helpers of any role", () => {
+    for (const session of [individual, professional, partner]) {
+      expect(decideAccess("signed-in", session, at("/partner/check-in/0197-abc"))).toEqual(ALLOWED);
+      expect(decideAccess("signed-in", session, at("/partner/check-in"))).toEqual(ALLOWED);
+    }
+  });
+
+  it("still sends a visitor on a partner page to /login first", () => {
+    expect(decideAccess("signed-in", visitor, at("/partner/bookings"))).toEqual({
+      kind: "redirect",
+      href: "/login?redirect=%2Fpartner%2Fbookings",
+    });
+  });
+
+  it("leaves every other signed-in page alone", () => {
+    for (const path of ["/add-experience", "/experiences", "/profile", "/dashboard/someone"]) {
+      expect(decideAccess("signed-in", individual, at(path)), path).toEqual(ALLOWED);
+    }
+  });
+});
+
+const ALLOWED = { kind: "allow" };

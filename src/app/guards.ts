@@ -1,4 +1,5 @@
 import { dashboardPathFor } from "#domain/user.ts";
+import { isCulturalPartner } from "#features/partner/index.ts";
 import type { RouteAccess } from "#routes/__root.tsx";
 
 /**
@@ -9,6 +10,11 @@ import type { RouteAccess } from "#routes/__root.tsx";
  * - public: anyone (/, /landing, /why-culture-wellbeing, /for-partners, /contact, the 404);
  * - guest-only: /login and /signup; a signed-in user is sent to their dashboard;
  * - signed-in: everything else; a visitor is sent to /login and brought back after sign-in.
+ *
+ * Role rules among the signed-in routes (issue 11): a role dashboard (either path) of another
+ * role sends the user to their own dashboard; the partner pages send anyone but a cultural
+ * partner to their dashboard. `/partner/check-in/*` is not among them: door helpers of any role
+ * check tickets in there (the door feature decides who may scan which experience).
  */
 
 export interface SessionSnapshot {
@@ -34,8 +40,40 @@ export function decideAccess(
   if (access === "signed-in" && !session.signedIn) {
     return { kind: "redirect", href: loginHrefFor(location) };
   }
+  if (access === "signed-in") return decideRole(session, location.pathname);
   if (access === "guest-only" && session.signedIn) {
     return { kind: "redirect", href: dashboardPathFor(session.userType) };
+  }
+  return ALLOW;
+}
+
+/** Dashboard paths (spec §2, both spellings) → the user type's canonical dashboard. */
+const ROLE_DASHBOARDS: Readonly<Record<string, string>> = {
+  "/dashboard-individual": dashboardPathFor("individual"),
+  "/dashboard/individual": dashboardPathFor("individual"),
+  "/dashboard-professional": dashboardPathFor("professional"),
+  "/dashboard/professional": dashboardPathFor("professional"),
+  "/dashboard-cultural-partner": dashboardPathFor("cultural_partner"),
+  "/dashboard/cultural-partner": dashboardPathFor("cultural_partner"),
+};
+
+/** The partner's own pages; written out, so a new /partner/… path is open until listed here. */
+const PARTNER_ONLY_PATHS: ReadonlySet<string> = new Set([
+  "/partner/experiences/new",
+  "/partner/bookings",
+  "/partner/analytics",
+  "/partner/profile",
+  "/partner/resources",
+]);
+
+function decideRole(session: SessionSnapshot, pathname: string): GuardOutcome {
+  // The router matches paths case-insensitively and with a trailing slash: so does the rule.
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
+  const own = dashboardPathFor(session.userType);
+  const dashboard = ROLE_DASHBOARDS[path];
+  if (dashboard !== undefined && dashboard !== own) return { kind: "redirect", href: own };
+  if (PARTNER_ONLY_PATHS.has(path) && !isCulturalPartner(session.userType)) {
+    return { kind: "redirect", href: own };
   }
   return ALLOW;
 }

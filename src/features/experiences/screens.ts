@@ -8,6 +8,7 @@
 export { CreatorPanel } from "./components/creator-panel.tsx";
 export { ExperienceDetail } from "./components/experience-detail.tsx";
 export { ExperienceFilterBar, type FilterValues } from "./components/experience-filter-bar.tsx";
+export { ExperienceImage } from "./components/experience-image.tsx";
 export { ExperienceNotFound } from "./components/experience-not-found.tsx";
 export { ExperienceResults } from "./components/experience-results.tsx";
 export { ExperienceForm } from "./components/form/experience-form.tsx";

@@ -5,7 +5,8 @@ import { EmptyState } from "#ui/empty-state.tsx";
 import { Page } from "#ui/page.tsx";
 
 /**
- * The three role dashboards (spec §2), shared by the canonical paths and their aliases. This is
+ * The individual and professional dashboards (spec §2; the partner's is in
+ * partner-dashboard-screen.tsx), shared by the canonical paths and their aliases. This is
  * the frame; the cards and lists arrive with the dashboards issue, so nothing here is invented.
  */
 
@@ -77,39 +78,6 @@ export function ProfessionalDashboardScreen() {
           </Link>
           <Link to="/contact" className={SECONDARY}>
             {t`Contact Support`}
-          </Link>
-        </>
-      }
-    >
-      <DashboardPending />
-    </Page>
-  );
-}
-
-export function PartnerDashboardScreen() {
-  const { t } = useLingui();
-  const firstName = useFirstName();
-  const firstVisit = useFirstVisit();
-  return (
-    <Page
-      title={t`Dashboard`}
-      heading={
-        firstVisit
-          ? firstName
-            ? t`Welcome, ${firstName}`
-            : t`Welcome, Partner`
-          : firstName
-            ? t`Welcome back, ${firstName}`
-            : t`Welcome back, Partner`
-      }
-      lead={t`Manage your listed experiences and see who is interested in them.`}
-      actions={
-        <>
-          <Link to="/add-experience" className={PRIMARY}>
-            {t`Add Experience`}
-          </Link>
-          <Link to="/experiences" className={SECONDARY}>
-            {t`View Experiences`}
           </Link>
         </>
       }

@@ -12,13 +12,14 @@ import {
   useSearchDraft,
 } from "#features/experiences/screens.ts";
 import { FavoriteToggle, useFavoriteIds } from "#features/favorites/index.ts";
+import { useIsCulturalPartner } from "#features/partner/index.ts";
 import { Page } from "#ui/page.tsx";
 
 /** The URL (and so the list) follows the search box this long after the last keystroke. */
 export const SEARCH_URL_DEBOUNCE_MS = 200;
 
 /**
- * Experiences list (spec §2): hero with Add Experience, search, filters, count, results. The
+ * Experiences list (spec §2): hero with Add Experience (partners only), search, filters, count, results. The
  * URL is the one source of the search text and every filter (`validateSearch`): the list is
  * computed from it alone, so what is on screen is what a shared link or a reload shows. The
  * search box writes the URL once typing pauses; a filter change takes the typed text along.
@@ -60,6 +61,8 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   };
 
   const { experiences } = useExperienceList(search);
+  // Only cultural partners list experiences: nobody else is offered a form they cannot send.
+  const partner = useIsCulturalPartner();
   const favoriteIds = useFavoriteIds();
   const renderActions = useCallback(
     (e: ExperienceRow) => (
@@ -74,9 +77,11 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
       heading={t`Discover Cultural Experiences`}
       lead={t`Arts, music, theatre, workshops and community activities that support wellbeing and connection.`}
       actions={
-        <Link to="/add-experience" className="btn btn-primary min-h-11">
-          {t`Add Experience`}
-        </Link>
+        partner ? (
+          <Link to="/add-experience" className="btn btn-primary min-h-11">
+            {t`Add Experience`}
+          </Link>
+        ) : undefined
       }
     >
       <ExperienceFilterBar

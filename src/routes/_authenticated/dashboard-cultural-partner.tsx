@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PartnerDashboardScreen } from "../-screens/dashboard-screens.tsx";
+import { PartnerDashboardScreen } from "../-screens/partner-dashboard-screen.tsx";
 
 export const Route = createFileRoute("/_authenticated/dashboard-cultural-partner")({
   component: PartnerDashboardScreen,

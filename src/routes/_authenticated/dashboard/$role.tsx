@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import {
   IndividualDashboardScreen,
-  PartnerDashboardScreen,
   ProfessionalDashboardScreen,
 } from "../../-screens/dashboard-screens.tsx";
+import { PartnerDashboardScreen } from "../../-screens/partner-dashboard-screen.tsx";
 
 /**
  * The alternative dashboard paths (spec §2): /dashboard/individual, /dashboard/professional and

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { NoData } from "../no-data.tsx";
+
+/**
+ * One analytics topic: its heading, then the chart, or "—" and the reason there is no data yet
+ * (never a made-up number).
+ */
+export function ChartSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Why there is nothing to show; when set, shown instead of the children. */
+  empty?: string | null | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+    >
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="flex items-baseline gap-3" data-testid={`${id}-empty`}>
+          <span className="text-3xl font-bold">
+            <NoData />
+          </span>
+          <span className="text-base-content/80">{empty}</span>
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
