@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { PublicUser } from "#domain/user.ts";
+import { DoorCheckInMenuItem } from "#features/door/index.ts";
 import { CloseIcon, MenuIcon } from "#ui/icons.tsx";
 import { LanguagePicker } from "#ui/language-picker.tsx";
 import { useDisclosure } from "#ui/use-disclosure.ts";
@@ -73,6 +74,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
                     {t`Dashboard`}
                   </Link>
                 </li>
+                <DoorCheckInMenuItem user={user} className={ITEM_CLASS} onNavigate={done} />
                 <li>
                   <button
                     type="button"

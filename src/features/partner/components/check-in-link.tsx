@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 
-/**
- * "Door check-in" for one experience. The check-in screens (/partner/check-in/…) belong to the
- * door feature and are routed there; a plain link keeps this feature from depending on them.
- */
+/** "Door check-in" for one experience (the door feature's screen, /partner/check-in/…). */
 export function CheckInLink({
   experienceId,
   describedBy,
@@ -16,12 +14,13 @@ export function CheckInLink({
 }) {
   const { t } = useLingui();
   return (
-    <a
-      href={`/partner/check-in/${encodeURIComponent(experienceId)}`}
+    <Link
+      to="/partner/check-in/$experienceId"
+      params={{ experienceId }}
       className={className}
       aria-describedby={describedBy}
     >
       {t`Door check-in`}
-    </a>
+    </Link>
   );
 }
