@@ -29,9 +29,8 @@ async function ticketPng(page: Page, experienceId: string): Promise<Buffer> {
   return png;
 }
 
-async function figure(page: Page, label: string) {
-  return page.getByTestId("dashboard-stat").filter({ hasText: label }).getByTestId("stat-value");
-}
+/** A figure of the partner dashboard: figure-active, -participants, -weekly, -satisfaction. */
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 
 test("a full experience offers its waiting list; a cancellation promotes the first in line", async ({
   browser,
@@ -69,7 +68,8 @@ test("a full experience offers its waiting list; a cancellation promotes the fir
 
   // The first cancels; the place goes to the second, whose ticket appears after a sync.
   await first.getByRole("button", { name: "Cancel registration" }).click();
-  const confirm = first.getByRole("dialog");
+  const confirm = first.getByRole("dialog", { name: "Cancel your registration?" });
+  await expect(confirm.getByRole("button", { name: "Keep my place" })).toBeFocused();
   await confirm.getByRole("button", { name: "Cancel registration" }).click();
   await expect(first.getByRole("heading", { name: "Registration cancelled" })).toBeVisible();
 
@@ -96,7 +96,7 @@ test("the door checks a ticket in offline, refuses it twice, and the visit reach
   const id = await addExperience(partner, { title, maxParticipants: "10" });
   await waitForServerExperience(request, id);
   await partner.goto("/dashboard-cultural-partner");
-  await expect(await figure(partner, "Total Participants")).toHaveText("0");
+  await expect(figure(partner, "participants")).toHaveText("0");
 
   const guest = await signedInPage(browser, guestAccount);
   await guest.goto(`/experience/${id}`);
@@ -127,10 +127,15 @@ test("the door checks a ticket in offline, refuses it twice, and the visit reach
   }).toPass({ timeout: 30_000 });
 
   await partner.goto("/dashboard-cultural-partner");
-  await expect(await figure(partner, "Total Participants")).toHaveText("1");
+  await expect(figure(partner, "participants")).toHaveText("1");
+  await expect(figure(partner, "satisfaction")).toContainText("—");
   await partner.goto("/partner/bookings");
-  const row = partner.getByTestId("booking-experience").filter({ hasText: title });
-  await expect(row.getByTestId("count-attended")).toHaveText("1");
+  const bookings = partner.getByTestId("experience-bookings").filter({ hasText: title });
+  const attended = bookings
+    .locator("dl > div")
+    .filter({ has: partner.locator("dt", { hasText: /^Attended$/ }) })
+    .locator("dd");
+  await expect(attended).toHaveText("1");
 
   await partner.context().close();
   await guest.context().close();
