@@ -47,6 +47,9 @@ describe("openDatabase + migrate", () => {
           "applied_mutations",
           "change_log",
           "settings",
+          "checkins",
+          "partner_profiles",
+          "door_helpers",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.
