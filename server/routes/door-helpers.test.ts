@@ -153,3 +153,19 @@ describe("partnerProfile.update", () => {
     });
   });
 });
+
+describe("names on the door list", () => {
+  it("a participant's new name reaches the partner's attendee row", async () => {
+    const experienceId = await listing(t, w.partner, {});
+    const ana = quickAccount(t, "ana");
+    await register(t, ana, experienceId);
+    const { cursor, rows } = await pullAll(t, w.partner);
+    const key = keysOf(rows, "attendee").find(
+      (k) => (rows.get(k) as { experienceId: string }).experienceId === experienceId,
+    );
+    expect(rows.get(key ?? "")).toMatchObject({ name: "ana Test" });
+    await push1(t, ana, "profile.update", { firstName: "Ana", lastName: "Ozola" });
+    const page = await pullAll(t, w.partner, cursor);
+    expect(page.rows.get(key ?? "")).toMatchObject({ name: "Ana Ozola" });
+  });
+});
