@@ -20,7 +20,8 @@ import { createAuthService } from "./services/auth-service.ts";
 import { createContactService } from "./services/contact-service.ts";
 import { reasonBody, refusalBody, ServiceError, STATUS_BY_KIND } from "./services/errors.ts";
 import { createNewsletterService } from "./services/newsletter-service.ts";
-import { resolveTicketSecret } from "./services/ticket-tokens.ts";
+import { resolveTicketKeys } from "./services/ticket-keys.ts";
+import { repairTickets } from "./services/ticket-repair.ts";
 
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
@@ -64,11 +65,13 @@ export function createApp({
   });
   const newsletter = createNewsletterService({ db, clock });
   const contact = createContactService({ db, clock });
-  const ticketSecret = resolveTicketSecret(db, config.ticketSecret);
+  const ticketKeys = resolveTicketKeys(db, config.ticketPrivateKey);
+  // Tickets of earlier versions (HMAC) or of another key are re-signed before the first request.
+  repairTickets(db, ticketKeys, clock());
   const routes = routeTable({
     db,
     clock,
-    ticketSecret,
+    ticketKeys,
     emailChanges: limits.emailChangesByUser,
     auth,
     newsletter,

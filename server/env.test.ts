@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_SCRYPT } from "./auth/password.ts";
 import { parseConfig, publicUrl, testConfig } from "./env.ts";
+import { newTicketPrivateKey } from "./services/ticket-keys.ts";
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {
@@ -18,7 +19,7 @@ describe("parseConfig", () => {
         rateLimitWindowSeconds: 900,
         sessionTtlDays: 30,
         trustProxy: false,
-        ticketSecret: undefined,
+        ticketPrivateKey: undefined,
         scrypt: { N: 2 ** 17, r: 8, p: 1 },
       },
     });
@@ -36,12 +37,17 @@ describe("parseConfig", () => {
     });
   });
 
-  it("takes a TICKET_SECRET of 32+ characters and refuses a short one", () => {
-    const long = "k".repeat(32);
-    expect(parseConfig({ TICKET_SECRET: long })).toMatchObject({ config: { ticketSecret: long } });
-    const short = parseConfig({ TICKET_SECRET: "short" });
-    expect(short.ok).toBe(false);
-    expect(!short.ok && short.problems[0]).toMatch(/^TICKET_SECRET: must be at least 32/);
+  it("takes an Ed25519 TICKET_PRIVATE_KEY as PEM or base64 DER and refuses anything else", () => {
+    const der = newTicketPrivateKey();
+    const pem = `-----BEGIN PRIVATE KEY-----\\n${der}\\n-----END PRIVATE KEY-----`;
+    for (const key of [der, pem]) {
+      expect(parseConfig({ TICKET_PRIVATE_KEY: key })).toMatchObject({
+        config: { ticketPrivateKey: key },
+      });
+    }
+    const bad = parseConfig({ TICKET_PRIVATE_KEY: "k".repeat(40) });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.problems[0]).toMatch(/^TICKET_PRIVATE_KEY: must be an Ed25519/);
   });
 
   it("reads overrides and treats empty values as unset", () => {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { OWASP_SCRYPT, type ScryptParams, TEST_SCRYPT } from "./auth/password.ts";
+import { parseTicketPrivateKey } from "./services/ticket-keys.ts";
 
 /** Everything the server is configured with. Built from the environment only here. */
 export interface Config {
@@ -17,8 +18,11 @@ export interface Config {
   sessionTtlDays: number;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
-  /** Key that signs tickets; unset → a random key made once and kept in the database. */
-  ticketSecret: string | undefined;
+  /**
+   * Ed25519 private key that signs tickets (PKCS#8 PEM or base64 DER); unset → a key pair made
+   * once and kept in the database.
+   */
+  ticketPrivateKey: string | undefined;
   /** Not an environment variable: tests pass cheap parameters. */
   scrypt: ScryptParams;
 }
@@ -70,10 +74,13 @@ const envSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: intVar(900, 1, 7 * 24 * 3600),
   SESSION_TTL_DAYS: intVar(30, 1, 3650),
   TRUST_PROXY: boolVar(false),
-  TICKET_SECRET: v.optional(
+  TICKET_PRIVATE_KEY: v.optional(
     v.pipe(
       v.string(),
-      v.minLength(32, () => "must be at least 32 characters (a random secret)"),
+      v.check(
+        (s) => parseTicketPrivateKey(s) !== null,
+        () => "must be an Ed25519 private key (PKCS#8 PEM or base64 DER)",
+      ),
     ),
   ),
 });
@@ -113,7 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
       rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       sessionTtlDays: e.SESSION_TTL_DAYS,
       trustProxy: e.TRUST_PROXY,
-      ticketSecret: e.TICKET_SECRET,
+      ticketPrivateKey: e.TICKET_PRIVATE_KEY,
       scrypt: OWASP_SCRYPT,
     },
   };

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { loadConfig, publicUrl } from "./env.ts";
 import { serveApp } from "./http/serve-app.ts";
+import { startNoShowJob } from "./services/no-shows.ts";
 
 const config = loadConfig();
 const clock = systemClock;
@@ -24,6 +25,9 @@ if (config.demoInvitationCode) ensureDemoInvitationCode(db, clock, config.demoIn
 else retireDemoInvitationCodes(db, clock);
 
 const app = createApp({ db, clock, config });
+// Registrations of ended experiences that were never scanned become no-shows (every 5 minutes;
+// pulls and partner reads also settle them first). Unref'd: it never holds the process open.
+const stopNoShowJob = startNoShowJob(db, clock);
 const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
@@ -49,6 +53,7 @@ function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
   console.log(`\n${signal} received, shutting down`);
+  stopNoShowJob();
   // Stop accepting connections, let open requests finish, then close the database (checkpoints WAL).
   const force = setTimeout(() => {
     sqlite.close();

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "./client.ts";
 
@@ -47,6 +49,9 @@ describe("openDatabase + migrate", () => {
           "applied_mutations",
           "change_log",
           "settings",
+          "checkins",
+          "partner_profiles",
+          "door_helpers",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.
@@ -57,6 +62,46 @@ describe("openDatabase + migrate", () => {
           )
           .run(),
       ).toThrow(/FOREIGN KEY/);
+    } finally {
+      sqlite.close();
+    }
+  });
+});
+
+describe("migration 0003", () => {
+  it("starts places_taken and waitlist_count at the real counts of an existing database", () => {
+    // The migrations up to 0002 only, as a database made before issue 11 has them.
+    const dir = mkdtempSync(join(tmpdir(), "cw-mig-"));
+    dirs.push(dir);
+    cpSync(fileURLToPath(new URL("./migrations", import.meta.url)), dir, { recursive: true });
+    const journalFile = join(dir, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8"));
+    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 2);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const { sqlite, db } = openDatabase(":memory:");
+    try {
+      runMigrations(db, { migrationsFolder: dir });
+      const t = "2025-06-01T00:00:00.000Z";
+      sqlite.exec(`
+        insert into users (id, username, username_key, password_hash, created_at, updated_at)
+          values ('u1', 'a', 'a', 'x', '${t}', '${t}'), ('u2', 'b', 'b', 'x', '${t}', '${t}'),
+                 ('u3', 'c', 'c', 'x', '${t}', '${t}');
+        insert into experiences (id, title, description, category, location, venue, date,
+            image_url, wellbeing_benefit, created_at, updated_at)
+          values ('e1', 'T', 'D', 'music', 'L', 'V', '${t}', '/i.svg', 'W', '${t}', '${t}');
+        insert into user_experiences (id, user_id, experience_id, status, ticket_token)
+          values ('r1', 'u1', 'e1', 'registered', 'hmac'), ('r2', 'u2', 'e1', 'attended', 'hmac'),
+                 ('r3', 'u3', 'e1', 'completed', null);
+      `);
+      migrate(db);
+      const row = sqlite
+        .prepare(
+          "select places_taken, waitlist_count, rating_count from experiences where id = 'e1'",
+        )
+        .get();
+      expect(row).toEqual({ places_taken: 2, waitlist_count: 0, rating_count: 0 });
+      const cancelled = sqlite.prepare("select cancelled_at from user_experiences").pluck().all();
+      expect(cancelled).toEqual([null, null, null]);
     } finally {
       sqlite.close();
     }

@@ -96,6 +96,16 @@ export const experiences = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Registrations holding a place (registered + attended) and people waiting: kept equal to the
+     * real counts by every write that changes a registration, in that write's transaction
+     * (services/registration-places.ts), so the capacity check and every client read one figure.
+     */
+    placesTaken: integer("places_taken").notNull().default(0),
+    waitlistCount: integer("waitlist_count").notNull().default(0),
+    /** Attendees' ratings (1–5) summed and counted: averages without reading every rating. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
   },
   (t) => [
     index("experiences_category_idx").on(t.category),
@@ -170,13 +180,86 @@ export const userExperiences = sqliteTable(
     attendedAt: text("attended_at"),
     completedAt: text("completed_at"),
     wellbeingImpact: text("wellbeing_impact"),
-    /** Server-signed ticket (services/ticket-tokens.ts): HMAC of registration, experience, user. */
+    /**
+     * Server-signed ticket (services/ticket-tokens.ts): `cw1.<id>.<experienceId>.<Ed25519
+     * signature>` (src/domain/ticket-token.ts); null while waitlisted or cancelled.
+     */
     ticketToken: text("ticket_token"),
+    cancelledAt: text("cancelled_at"),
   },
   (t) => [
     // One registration per user and experience: registering twice is the same registration.
     uniqueIndex("user_experiences_user_experience_unique").on(t.userId, t.experienceId),
     index("user_experiences_experience_idx").on(t.experienceId),
+    // Counting places and finding the first person waiting (promotion order) per experience.
+    index("user_experiences_queue_idx").on(t.experienceId, t.status, t.registeredAt),
+  ],
+);
+
+/**
+ * One scan at the door (`checkin.record`). `id` is the scanning device's nonce, so a replayed
+ * scan is the same row. No foreign key on `registration_id`: a scan of a ticket the server does
+ * not know is kept too (outcome 'refused'), never lost.
+ */
+export const checkins = sqliteTable(
+  "checkins",
+  {
+    id: id(),
+    registrationId: text("registration_id").notNull(),
+    experienceId: text("experience_id")
+      .notNull()
+      .references(() => experiences.id, { onDelete: "cascade" }),
+    /** The door device's clock: the first scan by this time admits. */
+    scannedAt: text("scanned_at").notNull(),
+    deviceId: text("device_id").notNull(),
+    deviceName: text("device_name"),
+    /** Who scanned (the creator or one of their door helpers). */
+    scannedBy: text("scanned_by").references(() => users.id, { onDelete: "set null" }),
+    outcome: text("outcome", { enum: ["admitted", "duplicate", "refused"] }).notNull(),
+    /** Why a scan was not admitted (a DoorResult, src/domain/door-check.ts). */
+    reason: text("reason"),
+    /** When the server recorded it. */
+    recordedAt: text("recorded_at").notNull(),
+  },
+  (t) => [
+    index("checkins_registration_idx").on(t.registrationId, t.scannedAt),
+    index("checkins_experience_idx").on(t.experienceId),
+    check("checkins_outcome_check", sql`${t.outcome} in ('admitted', 'duplicate', 'refused')`),
+  ],
+);
+
+/** A cultural partner's public organisation profile (`partnerProfile.update`). */
+export const partnerProfiles = sqliteTable("partner_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  organisationName: text("organisation_name").notNull(),
+  /** JSON array of venue names. */
+  venues: text("venues").notNull().default("[]"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  website: text("website"),
+  description: text("description"),
+  accessibilityInfo: text("accessibility_info"),
+  updatedAt: updatedAt(),
+});
+
+/** People a partner named to check tickets in at the door of all of the partner's experiences. */
+export const doorHelpers = sqliteTable(
+  "door_helpers",
+  {
+    id: id(),
+    partnerId: text("partner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    helperId: text("helper_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("door_helpers_partner_helper_unique").on(t.partnerId, t.helperId),
+    index("door_helpers_helper_idx").on(t.helperId),
   ],
 );
 
@@ -369,7 +452,7 @@ export const changeLog = sqliteTable(
   ],
 );
 
-/** Server-wide values that must survive restarts (e.g. the ticket-signing secret). */
+/** Server-wide values that must survive restarts (e.g. the ticket-signing key pair). */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -388,3 +471,6 @@ export type MoodEntryRow = typeof moodEntries.$inferSelect;
 export type MoodRecommendationRow = typeof moodRecommendations.$inferSelect;
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
+export type CheckinRow = typeof checkins.$inferSelect;
+export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
+export type DoorHelperRow = typeof doorHelpers.$inferSelect;

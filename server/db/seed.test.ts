@@ -15,10 +15,13 @@ import {
   experiences,
   invitationCodes,
   moodRecommendations,
+  partnerProfiles,
+  userExperiences,
   users,
   venues,
 } from "./schema.ts";
 import { seedIfEmpty } from "./seed.ts";
+import { SEED_PARTNER_PROFILE, SEED_REGISTRATIONS } from "./seed-data/partner-demo.ts";
 import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS } from "./seed-data.ts";
 
 const clock = createFakeClock();
@@ -74,7 +77,7 @@ describe("seedIfEmpty", () => {
     const profiles = all.filter((c) => c.entity === "profile");
     expect(profiles).toHaveLength(DEMO_ACCOUNTS.length);
     expect(profiles.every((c) => c.audience === c.entityId)).toBe(true);
-    const log = all.filter((c) => c.entity !== "profile");
+    const log = all.filter((c) => c.entity === "experience" || c.entity === "moodRecommendation");
     expect(log).toHaveLength(SEED_EXPERIENCES.length + SEED_MOOD_RECOMMENDATIONS.length);
     expect(new Set(log.map((c) => `${c.audience}/${c.op}`))).toEqual(new Set(["public/upsert"]));
     expect(
@@ -83,6 +86,48 @@ describe("seedIfEmpty", () => {
         .map((c) => c.entityId)
         .sort(),
     ).toEqual(exps.map((e) => e.id).sort());
+  });
+
+  it("gives the demo partner a public profile and a few bookings of their own listings", async () => {
+    await seed();
+    const byName = new Map(
+      opened.db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => [u.username, u.id]),
+    );
+    const partnerId = byName.get(DEMO_PARTNER.username);
+    const profile = opened.db.select().from(partnerProfiles).get();
+    expect(profile).toMatchObject({
+      userId: partnerId,
+      organisationName: SEED_PARTNER_PROFILE.organisationName,
+    });
+    const regs = opened.db
+      .select({ registration: userExperiences, createdBy: experiences.createdBy })
+      .from(userExperiences)
+      .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
+      .all();
+    expect(regs).toHaveLength(SEED_REGISTRATIONS.length);
+    for (const { registration, createdBy } of regs) {
+      expect(createdBy).toBe(partnerId);
+      expect(registration.status).toBe("registered");
+      // Signed at start-up with the server's key (services/ticket-repair.ts).
+      expect(registration.ticketToken).toBeNull();
+    }
+    // Place counters equal the rows they count.
+    for (const exp of opened.db.select().from(experiences).all()) {
+      const n = regs.filter((r) => r.registration.experienceId === exp.id).length;
+      expect(exp.placesTaken, exp.title).toBe(n);
+    }
+    const log = opened.db.select().from(changeLog).all();
+    const audiences = (entity: string) =>
+      log.filter((c) => c.entity === entity).map((c) => [c.entityId, c.audience]);
+    expect(audiences("partner")).toEqual([[partnerId, "public"]]);
+    expect(new Set(audiences("attendee").map(([, a]) => a))).toEqual(new Set([partnerId]));
+    expect(audiences("registration").sort()).toEqual(
+      regs.map((r) => [r.registration.id, r.registration.userId]).sort(),
+    );
   });
 
   it("does nothing when users exist", async () => {

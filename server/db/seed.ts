@@ -13,6 +13,7 @@ import {
   SEED_VENUES,
   type SeedExperience,
 } from "./seed-data.ts";
+import { insertDemoRegistrations, insertPartnerProfile } from "./seed-partner.ts";
 
 export interface SeedOptions {
   clock: Clock;
@@ -32,8 +33,8 @@ export function experienceDate(now: Date, item: SeedExperience): string {
 }
 
 /**
- * Fills an EMPTY database: demo accounts, the demo invitation code, venues, experiences and
- * mood recommendations; without demo accounts only the mood recommendations (reference data the
+ * Fills an EMPTY database: demo accounts, the demo invitation code, venues, experiences, the
+ * demo partner's profile and a few registrations for their listings, and mood recommendations; without demo accounts only the mood recommendations (reference data the
  * recommendations need; the demo catalogue belongs to the demo partner). Does nothing when any
  * user or recommendation exists, so restarts never duplicate data. Everything is written in one
  * transaction: a crash leaves the database empty, not half-seeded. Returns true when it seeded.
@@ -48,21 +49,24 @@ export async function seedIfEmpty(db: Db, options: SeedOptions) {
     if (!isEmpty(tx)) return; // another process seeded while we hashed
     if (demoInvitationCode) ensureDemoInvitationCode(tx, () => now, demoInvitationCode);
     if (demoAccounts) {
-      const partnerId = insertDemoAccounts(tx, passwordHash, now);
-      insertDemoCatalogue(tx, partnerId, now);
+      const userIdByName = insertDemoAccounts(tx, passwordHash, now);
+      const partnerId = userIdByName.get(DEMO_PARTNER.username) ?? "";
+      const experienceIdByKey = insertDemoCatalogue(tx, partnerId, now);
+      insertPartnerProfile(tx, partnerId, now);
+      insertDemoRegistrations(tx, { partnerId, userIdByName, experienceIdByKey }, now);
     }
     insertMoodRecommendations(tx, now);
   });
   return true;
 }
 
-/** Inserts the three demo users (one shared hash of the shared password); returns the partner's id. */
-function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
+/** Inserts the three demo users (one shared hash of the shared password); returns their ids. */
+function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): Map<string, string> {
   const stamp = now.toISOString();
-  let partnerId = "";
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const id = uuidv7(now.getTime());
-    if (account === DEMO_PARTNER) partnerId = id;
+    ids.set(account.username, id);
     tx.insert(users)
       .values({
         id,
@@ -85,12 +89,13 @@ function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): string {
     // Private to the account: its first pull brings its profile.
     appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
   }
-  return partnerId;
+  return ids;
 }
 
-/** Venues and experiences; each public row is announced in change_log. */
-function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): void {
+/** Venues and experiences; each public row is announced in change_log. Returns id by key. */
+function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): Map<string, string> {
   const stamp = now.toISOString();
+  const idByKey = new Map<string, string>();
   const venueByKey = new Map<string, { id: string; name: string }>();
   for (const venue of SEED_VENUES) {
     const id = uuidv7(now.getTime());
@@ -106,6 +111,7 @@ function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): void {
     if (!venue)
       throw new Error(`Seed experience "${item.key}" names unknown venue "${item.venueKey}"`);
     const id = uuidv7(now.getTime());
+    idByKey.set(item.key, id);
     tx.insert(experiences)
       .values({
         id,
@@ -131,6 +137,7 @@ function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): void {
       .run();
     appendChange(tx, { entity: "experience", entityId: id, op: "upsert", audience: "public" }, now);
   }
+  return idByKey;
 }
 
 function insertMoodRecommendations(tx: Tx, now: Date): void {

@@ -2,7 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 
 /** GETs whose answer is the same for every caller (their routes' guard is "public"). */
-const PUBLIC_READS = [/^\/api\/health$/, /^\/api\/experiences$/, /^\/api\/experiences\/[^/]+$/];
+const PUBLIC_READS = [
+  /^\/api\/health$/,
+  /^\/api\/experiences$/,
+  /^\/api\/experiences\/[^/]+$/,
+  /^\/api\/tickets\/public-key$/,
+];
 
 const withEtag = etag();
 

@@ -57,6 +57,9 @@ const EXPECTED = {
   "POST /api/professionals/:id/referrals": "professional",
   "POST /api/sync/push": "user",
   "GET /api/sync/pull": "optional",
+  // Issue 11: tickets and the door.
+  "GET /api/tickets/public-key": "public",
+  "POST /api/door/verify": "door",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {
@@ -85,14 +88,14 @@ afterAll(() => t.close());
 
 /** Whose data a route is about when we call it (whose id goes into `:id`). */
 function ownerOf(auth: AuthKind): Account {
-  if (auth === "partner" || auth === "creator") return w.partner;
+  if (auth === "partner" || auth === "creator" || auth === "door") return w.partner;
   if (auth === "professional") return w.professional;
   return w.individual;
 }
 
 /** A signed-in user of the owner's type who is not the owner (not the creator, for creator). */
 function intruderFor(auth: AuthKind): Account {
-  if (auth === "partner" || auth === "creator") return otherPartner;
+  if (auth === "partner" || auth === "creator" || auth === "door") return otherPartner;
   if (auth === "professional") return otherProfessional;
   return w.other;
 }
@@ -133,7 +136,7 @@ describe("the route table declares the hand-written guards", () => {
 });
 
 describe("who is refused (driven by the hand-written list)", () => {
-  it.each(listed("self", "partner", "professional", "creator"))(
+  it.each(listed("self", "partner", "professional", "creator", "door"))(
     "%s × another signed-in user of the owner's type → 403, no data, no write",
     (_key, r) => expectRefused(r, intruderFor(r.auth), 403, "another user"),
   );
@@ -171,12 +174,12 @@ describe("who is refused (driven by the hand-written list)", () => {
     },
   );
 
-  it.each(listed("user", "self", "partner", "professional", "creator"))(
+  it.each(listed("user", "self", "partner", "professional", "creator", "door"))(
     "%s × no token → 401, no data, no write",
     (_key, r) => expectRefused(r, null, 401, "an anonymous caller"),
   );
 
-  it.each(listed("optional", "user", "self", "partner", "professional", "creator"))(
+  it.each(listed("optional", "user", "self", "partner", "professional", "creator", "door"))(
     "%s × a revoked token → 401",
     async (_key, r) => {
       const res = await request(r, ownerOf(r.auth), { authorization: "Bearer not-a-real-token" });

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { createPublicKey } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
 import { inquiries, userExperiences } from "../db/schema.ts";
-import { resolveTicketSecret, verifyTicket } from "../services/ticket-tokens.ts";
+import { verifyTicketToken } from "../services/ticket-tokens.ts";
 import { signUp } from "../testing/accounts.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -16,8 +17,11 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** The key the app signed with (kept in the settings table when TICKET_SECRET is unset). */
-const secret = () => resolveTicketSecret(t.db, t.config.ticketSecret);
+/** The key the app publishes for door devices (GET /api/tickets/public-key). */
+async function publishedKey() {
+  const { body } = await call(t, "GET", "/api/tickets/public-key");
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: body.publicKey }, format: "jwk" });
+}
 
 describe("POST /api/inquiries", () => {
   const inquiry = () => ({
@@ -75,15 +79,11 @@ describe("POST /api/user-experiences", () => {
       status: "registered",
       registeredAt: t.clock().toISOString(),
     });
-    const subject = {
+    expect(body.ticketToken.startsWith(`cw1.${body.id}.${w.listingId}.`)).toBe(true);
+    expect(verifyTicketToken(await publishedKey(), body.ticketToken)).toEqual({
       registrationId: body.id,
       experienceId: w.listingId,
-      userId: w.individual.user.id,
-    };
-    expect(verifyTicket(secret(), subject, body.ticketToken)).toBe(true);
-    expect(verifyTicket(secret(), { ...subject, userId: w.other.user.id }, body.ticketToken)).toBe(
-      false,
-    );
+    });
   });
 
   it("registering twice is the same registration", async () => {
@@ -94,26 +94,34 @@ describe("POST /api/user-experiences", () => {
     const rows = t.db
       .select()
       .from(userExperiences)
-      .where(eq(userExperiences.userId, w.individual.user.id))
+      .where(
+        and(
+          eq(userExperiences.userId, w.individual.user.id),
+          eq(userExperiences.experienceId, w.listingId),
+        ),
+      )
       .all();
     expect(rows).toHaveLength(1);
   });
 
-  it("refuses with 409 'This experience is full' once maxParticipants are registered", async () => {
+  it("puts the next person on the waiting list, without a ticket, once maxParticipants are registered", async () => {
     const small = await call(t, "POST", "/api/experiences", {
       auth: w.partner.auth,
       body: experienceBody({ maxParticipants: 2 }),
     });
     const id = small.body.id;
     const third = await signUp(t, "third-user");
-    expect((await register(w.individual.auth, id)).status).toBe(201);
-    expect((await register(w.other.auth, id)).status).toBe(201);
-    expect(await register(third.auth, id)).toEqual({
-      status: 409,
-      body: { code: "experience_full", message: "This experience is full" },
+    expect((await register(w.individual.auth, id)).body.status).toBe("registered");
+    expect((await register(w.other.auth, id)).body.status).toBe("registered");
+    const waiting = await register(third.auth, id);
+    expect(waiting.status).toBe(201);
+    expect(waiting.body).toMatchObject({ status: "waitlisted", ticketToken: null });
+    expect((await call(t, "GET", `/api/experiences/${id}`)).body).toMatchObject({
+      placesTaken: 2,
+      waitlistCount: 1,
     });
-    // An existing registration stays valid when the experience is full.
-    expect((await register(w.individual.auth, id)).status).toBe(201);
+    // An existing registration stays as it is when the experience is full.
+    expect((await register(w.individual.auth, id)).body.status).toBe("registered");
   });
 
   it.each([

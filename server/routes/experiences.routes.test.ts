@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
 import { experiences } from "../db/schema.ts";
+import { signUp } from "../testing/accounts.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
@@ -44,24 +45,50 @@ describe("GET /api/experiences and /api/experiences/:id", () => {
 describe("POST /api/experiences", () => {
   it("creates a listing owned by the caller; price in cents; null price is free", async () => {
     const { status, body } = await call(t, "POST", "/api/experiences", {
-      auth: w.individual.auth,
+      auth: w.partner.auth,
       body: experienceBody({
         price: null,
-        createdBy: w.partner.user.id,
+        createdBy: w.other.user.id,
         isActive: false,
         userType: "x",
       }),
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ price: 0, createdBy: w.individual.user.id, isActive: true });
+    expect(body).toMatchObject({
+      price: 0,
+      createdBy: w.partner.user.id,
+      isActive: true,
+      placesTaken: 0,
+      waitlistCount: 0,
+      ratingAverage: null,
+      ratingCount: 0,
+    });
     const row = t.db.select().from(experiences).where(eq(experiences.id, body.id)).get();
-    expect(row?.createdBy).toBe(w.individual.user.id);
+    expect(row?.createdBy).toBe(w.partner.user.id);
+  });
+
+  it("only cultural partners list experiences: others get 403, nothing is stored", async () => {
+    for (const account of [w.individual, w.professional]) {
+      const id = uuidv7();
+      const res = await call(t, "POST", "/api/experiences", {
+        auth: account.auth,
+        body: experienceBody({ id }),
+      });
+      expect(res).toEqual({
+        status: 403,
+        body: {
+          code: "experience_create_partners_only",
+          message: "Only cultural partners can list experiences",
+        },
+      });
+      expect(t.db.select().from(experiences).where(eq(experiences.id, id)).get()).toBeUndefined();
+    }
   });
 
   it("keeps a client-made id (offline creation)", async () => {
     const id = uuidv7();
     const { body } = await call(t, "POST", "/api/experiences", {
-      auth: w.individual.auth,
+      auth: w.partner.auth,
       body: experienceBody({ id }),
     });
     expect(body.id).toBe(id);
@@ -90,7 +117,7 @@ describe("POST /api/experiences", () => {
     [{ id: "not-a-uuid" }, "id", "Invalid id"],
   ])("refuses %j: 400 %s '%s'", async (patch, field, message) => {
     const { status, body } = await call(t, "POST", "/api/experiences", {
-      auth: w.individual.auth,
+      auth: w.partner.auth,
       body: experienceBody(patch),
     });
     expect(status).toBe(400);
@@ -98,8 +125,9 @@ describe("POST /api/experiences", () => {
   });
 
   it("refuses an id that names someone else's listing (409), leaving it untouched", async () => {
+    const rival = await signUp(t, "rival-partner", "cultural_partner");
     const { status } = await call(t, "POST", "/api/experiences", {
-      auth: w.individual.auth,
+      auth: rival.auth,
       body: experienceBody({ id: w.listingId, title: "Mine now" }),
     });
     expect(status).toBe(409);

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
+import { experiences } from "../db/schema.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
@@ -30,13 +32,38 @@ describe("partner routes", () => {
   it("counts real bookings: all, and those of the last 7 days", async () => {
     const stats = () => call(t, "GET", `${partner()}/booking-stats`, { auth: w.partner.auth });
     const before = (await stats()).body;
-    expect(Object.keys(before).sort()).toEqual(["totalBookings", "weeklyBookings"]);
+    expect(Object.keys(before).sort()).toEqual(["satisfaction", "totalBookings", "weeklyBookings"]);
     await register(w.individual.auth, w.listingId);
     t.clock.advance(8 * 86_400_000);
     await register(w.other.auth, w.listingId);
     const after = (await stats()).body;
     expect(after.totalBookings).toBe(before.totalBookings + 2);
     expect(after.weeklyBookings).toBe(1);
+  });
+
+  it("satisfaction: the average rating over the partner's listings, null without ratings", async () => {
+    const stats = async () =>
+      (await call(t, "GET", `${partner()}/booking-stats`, { auth: w.partner.auth })).body;
+    expect((await stats()).satisfaction).toEqual({ average: null, count: 0 });
+    const mine = t.db
+      .select()
+      .from(experiences)
+      .where(eq(experiences.createdBy, w.partner.user.id))
+      .all();
+    const [a, b] = mine;
+    t.db
+      .update(experiences)
+      .set({ ratingSum: 14, ratingCount: 3 })
+      .where(eq(experiences.id, a?.id ?? ""))
+      .run();
+    t.db
+      .update(experiences)
+      .set({ ratingSum: 3, ratingCount: 1 })
+      .where(eq(experiences.id, b?.id ?? ""))
+      .run();
+    expect((await stats()).satisfaction).toEqual({ average: 4.3, count: 4 }); // 17 / 4 = 4.25
+    const one = await call(t, "GET", `/api/experiences/${a?.id}`);
+    expect(one.body).toMatchObject({ ratingAverage: 4.7, ratingCount: 3 }); // 14 / 3
   });
 
   it("lists inquiries about the partner's listings, newest first", async () => {

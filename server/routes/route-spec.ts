@@ -16,6 +16,8 @@ import type { NewsletterService } from "../services/newsletter-service.ts";
  * - self: signed in AND `:id` is the caller
  * - partner / professional: self AND the caller has that user type
  * - creator: signed in; the service refuses (403) unless the caller created the experience `:id`
+ * - door: signed in; the service refuses (403 `door_staff_only`) unless the caller created the
+ *   experience the request names or is a door helper of its creator
  */
 export const AUTH_KINDS = [
   "public",
@@ -25,6 +27,7 @@ export const AUTH_KINDS = [
   "partner",
   "professional",
   "creator",
+  "door",
 ] as const;
 export type AuthKind = (typeof AUTH_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { authRoutes } from "./auth.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
 import { contactRoutes } from "./contact.routes.ts";
+import { doorRoutes } from "./door.routes.ts";
 import { experiencesRoutes } from "./experiences.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
 import { moodsRoutes } from "./moods.routes.ts";
@@ -10,6 +11,7 @@ import { partnersRoutes } from "./partners.routes.ts";
 import { professionalsRoutes } from "./professionals.routes.ts";
 import type { RouteDef, RouteDeps } from "./route-spec.ts";
 import { syncRoutes } from "./sync.routes.ts";
+import { ticketsRoutes } from "./tickets.routes.ts";
 import { usersRoutes } from "./users.routes.ts";
 
 /**
@@ -30,6 +32,8 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...calendarRoutes(deps),
     ...partnersRoutes(deps),
     ...professionalsRoutes(deps),
+    ...ticketsRoutes(deps),
+    ...doorRoutes(deps),
     ...syncRoutes(deps),
   ];
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENTITY_SCHEMAS } from "#domain/entities/index.ts";
@@ -9,6 +9,7 @@ import {
   PUBLIC_ENTITIES,
   pullResponseSchema,
 } from "#domain/sync-protocol.ts";
+import { userExperiences } from "../db/schema.ts";
 import { logPageQuery } from "../services/sync-service.ts";
 import { mutation, pullAll, pullPage, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
@@ -55,7 +56,7 @@ describe("GET /api/sync/pull", () => {
     expect(v.is(pullResponseSchema, page)).toBe(true);
     const entities = new Set(page.changes.map((c: { entity: string }) => c.entity));
     expect([...entities].every((e) => PUBLIC_ENTITIES.includes(e as never))).toBe(true);
-    expect(entities).toEqual(new Set(["experience", "moodRecommendation"]));
+    expect(entities).toEqual(new Set(["experience", "moodRecommendation", "partner"]));
   });
 
   it("a signed-in user gets public rows and exactly their own private rows", async () => {
@@ -65,6 +66,7 @@ describe("GET /api/sync/pull", () => {
       new Set([
         "experience",
         "moodRecommendation",
+        "partner",
         "moodEntry",
         "favorite",
         "registration",
@@ -74,13 +76,13 @@ describe("GET /api/sync/pull", () => {
       ]),
     );
     for (const [key, data] of mine.rows) {
-      if (key.startsWith("experience:") || key.startsWith("moodRecommendation:")) continue;
+      if (PUBLIC_ENTITIES.includes(key.split(":")[0] as EntityName)) continue;
       const owner = (data as { userId?: string }).userId;
       expect(owner, key).toBe(w.individual.user.id);
     }
     const theirs = await pullAll(t, w.other);
     expect(entitiesOf(theirs.rows)).toEqual(
-      new Set(["experience", "moodRecommendation", "profile"]),
+      new Set(["experience", "moodRecommendation", "partner", "profile"]),
     );
     expect(theirs.rows.get(`profile:${w.other.user.id}`)).toMatchObject({
       userId: w.other.user.id,
@@ -94,8 +96,30 @@ describe("GET /api/sync/pull", () => {
     await pushAs(t, w.professional, [
       mutation("referral.create", { id: uuidv7(), clientName: "Sam", clientEmail: null }),
     ]);
+    const registration = t.db
+      .select()
+      .from(userExperiences)
+      .where(eq(userExperiences.experienceId, w.listingId))
+      .get();
+    const door = await pushAs(t, w.partner, [
+      mutation("partnerProfile.update", { organisationName: "Clay Co", venues: "Studio\nYard" }),
+      mutation("doorHelper.add", { id: uuidv7(), username: "other-user" }),
+      mutation("checkin.record", {
+        id: uuidv7(),
+        registrationId: registration?.id,
+        experienceId: w.listingId,
+        scannedAt: t.clock().toISOString(),
+        deviceId: "door-1",
+        deviceName: "Front door",
+      }),
+    ]);
+    expect(door.body.results.map((r: { status: string }) => r.status)).toEqual([
+      "applied",
+      "applied",
+      "applied",
+    ]);
     const seen = new Set<string>();
-    for (const account of [w.individual, w.partner, w.professional]) {
+    for (const account of [w.individual, w.partner, w.professional, w.other]) {
       for (const [key, data] of (await pullAll(t, account)).rows) {
         const entity = key.split(":")[0] as EntityName;
         seen.add(entity);

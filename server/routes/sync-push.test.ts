@@ -12,6 +12,7 @@ import {
   userFavorites,
 } from "../db/schema.ts";
 import { MUTATION_HANDLERS } from "../services/mutation-handlers.ts";
+import { signUp } from "../testing/accounts.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
@@ -37,12 +38,12 @@ describe("POST /api/sync/push", () => {
       mutation("registration.create", { id: uuidv7(), experienceId: id }),
       mutation("experience.update", { id, ...experienceBody({ title: "Third" }) }),
     ];
-    const { status, body } = await pushAs(t, w.individual, batch);
+    const { status, body } = await pushAs(t, w.partner, batch);
     expect(status).toBe(200);
     expect(v.is(pushResponseSchema, body)).toBe(true);
     expect(body.results).toEqual(batch.map((m) => ({ id: m.id, status: "applied" })));
     const row = t.db.select().from(experiences).where(eq(experiences.id, id)).get();
-    expect(row).toMatchObject({ title: "Third", createdBy: w.individual.user.id });
+    expect(row).toMatchObject({ title: "Third", createdBy: w.partner.user.id, placesTaken: 1 });
     expect(
       t.db.select().from(userExperiences).where(eq(userExperiences.experienceId, id)).all(),
     ).toHaveLength(1);
@@ -103,7 +104,7 @@ describe("POST /api/sync/push", () => {
     const experienceId = uuidv7();
     const fav = mutation("favorite.add", { id: uuidv7(), experienceId });
     expect((await pushAs(t, w.individual, [fav])).body.results[0].status).toBe("rejected");
-    await pushAs(t, w.individual, [
+    await pushAs(t, w.partner, [
       mutation("experience.create", { id: experienceId, ...experienceBody() }),
     ]);
     expect((await pushAs(t, w.individual, [fav])).body.results[0]).toMatchObject({
@@ -169,6 +170,8 @@ describe("POST /api/sync/push", () => {
     const id = uuidv7();
     await pushAs(t, w.individual, [
       mutation("mood.log", { id: uuidv7(), mood: "joyful", intensity: 5, userId: w.other.user.id }),
+    ]);
+    await pushAs(t, w.partner, [
       mutation("experience.create", {
         id,
         ...experienceBody(),
@@ -178,13 +181,24 @@ describe("POST /api/sync/push", () => {
     ]);
     expect(moodsOf(w.other.user.id)).toHaveLength(0);
     expect(t.db.select().from(experiences).where(eq(experiences.id, id)).get()).toMatchObject({
-      createdBy: w.individual.user.id,
+      createdBy: w.partner.user.id,
       isActive: true,
     });
   });
 
+  it("only cultural partners may create experiences through sync too", async () => {
+    const { body } = await pushAs(t, w.professional, [
+      mutation("experience.create", { id: uuidv7(), ...experienceBody() }),
+    ]);
+    expect(body.results[0]).toMatchObject({
+      status: "rejected",
+      error: { code: "experience_create_partners_only" },
+    });
+  });
+
   it("never overwrites another user's experience through a reused id", async () => {
-    const { body } = await pushAs(t, w.other, [
+    const rival = await signUp(t, "rival-partner", "cultural_partner");
+    const { body } = await pushAs(t, rival, [
       mutation("experience.create", { id: w.listingId, ...experienceBody({ title: "Hijack" }) }),
       mutation("experience.update", { id: w.listingId, ...experienceBody({ title: "Hijack" }) }),
     ]);

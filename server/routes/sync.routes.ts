@@ -7,6 +7,7 @@ import {
 } from "#domain/sync-protocol.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
+import { markNoShows } from "../services/no-shows.ts";
 import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";
 import { caller } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
@@ -34,13 +35,15 @@ export function syncRoutes(deps: RouteDeps): RouteDef[] {
       versioned(async (c) => c.json(push(deps, caller(c), await readJson(c)))),
     ),
     // Signed-out callers get the public audience only (offline browsing of experiences).
+    // No-shows are settled first, so a pull right after an experience ended already has them.
     route(
       "GET",
       "/api/sync/pull",
       "optional",
-      versioned((c) =>
-        c.json(pull(deps.db, c.get("user"), v.parse(pullQuerySchema, c.req.query()))),
-      ),
+      versioned((c) => {
+        markNoShows(deps.db, deps.clock());
+        return c.json(pull(deps.db, c.get("user"), v.parse(pullQuerySchema, c.req.query())));
+      }),
     ),
   ];
 }

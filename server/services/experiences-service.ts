@@ -5,6 +5,7 @@ import { R, type ReasonCode } from "#domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
+import { settlePlaces } from "./registration-places.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
@@ -88,7 +89,8 @@ function columnsOf(args: EditableFields) {
 }
 
 /**
- * Creates a listing owned by the caller (createdBy is never taken from the body). The id may be
+ * Creates a listing owned by the caller (createdBy is never taken from the body). Only cultural
+ * partners list experiences (docs/decisions/0009-who-lists-experiences.md). The id may be
  * the client's (offline creation); an id that exists already is a repeat for its creator and a
  * conflict for anyone else — an existing listing is never overwritten through create.
  */
@@ -96,6 +98,9 @@ export function createExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.create">,
 ): Experience {
+  if (ctx.user.userType !== "cultural_partner") {
+    throw new ServiceError(R.experience_create_partners_only);
+  }
   const existing = findExperienceRow(ctx.tx, args.id);
   if (existing) return repeatOrConflict(toExperience(existing), existing.createdBy, ctx);
   const row = ctx.tx
@@ -114,18 +119,21 @@ export function createExperience(
   return toExperience(row);
 }
 
-/** Replaces the editable fields of the caller's own listing (spec §7 PUT). */
+/**
+ * Replaces the editable fields of the caller's own listing (spec §7 PUT). A larger capacity
+ * gives the new places to the people waiting, in the same transaction; a smaller one takes no
+ * place away from anyone.
+ */
 export function updateExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.update">,
 ): Experience {
   requireOwnExperience(ctx.tx, args.id, ctx.user.id, R.not_creator);
-  const row = ctx.tx
+  ctx.tx
     .update(experiences)
     .set({ ...columnsOf(args), updatedAt: ctx.now.toISOString() })
     .where(eq(experiences.id, args.id))
-    .returning()
-    .get();
+    .run();
   announce(ctx, "experience", args.id, "upsert", ["public"]);
-  return toExperience(row);
+  return toExperience(settlePlaces(ctx, args.id));
 }

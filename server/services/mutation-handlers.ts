@@ -1,14 +1,17 @@
 import type { MutationArgs, MutationName } from "#domain/mutations.ts";
 import { createCalendarEvent } from "./calendar-service.ts";
+import { recordCheckin } from "./checkins-service.ts";
 import { submitContact } from "./contact-service.ts";
+import { addDoorHelper, removeDoorHelper } from "./door-helpers-service.ts";
 import { createExperience, updateExperience } from "./experiences-service.ts";
 import { addFavorite, removeFavorite } from "./favorites-service.ts";
 import { createInquiry } from "./inquiries-service.ts";
 import { logMood } from "./moods-service.ts";
 import { subscribeNewsletter } from "./newsletter-service.ts";
+import { updatePartnerProfile } from "./partner-profile-service.ts";
 import { updateProfile } from "./profile-service.ts";
 import { createReferral } from "./referrals-service.ts";
-import { createRegistration } from "./registrations-service.ts";
+import { cancelRegistration, createRegistration } from "./registrations-service.ts";
 import type { WriteCtx } from "./write-context.ts";
 
 type Handler<N extends MutationName> = (ctx: WriteCtx, args: MutationArgs<N>) => unknown;
@@ -26,6 +29,11 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "favorite.add": addFavorite,
   "favorite.remove": removeFavorite,
   "registration.create": createRegistration,
+  "registration.cancel": cancelRegistration,
+  "checkin.record": recordCheckin,
+  "partnerProfile.update": updatePartnerProfile,
+  "doorHelper.add": addDoorHelper,
+  "doorHelper.remove": removeDoorHelper,
   "experience.create": createExperience,
   "experience.update": updateExperience,
   "inquiry.create": createInquiry,

@@ -9,13 +9,14 @@ import type { Db, Tx } from "../db/client.ts";
 import { appliedMutations } from "../db/schema.ts";
 import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
+import type { TicketKeys } from "./ticket-keys.ts";
 import type { WriteCtx } from "./write-context.ts";
 
-/** What every service needs: the database, the time, the ticket-signing key. */
+/** What every service needs: the database, the time, the ticket-signing keys. */
 export interface ServiceDeps {
   db: Db;
   clock: Clock;
-  ticketSecret: string;
+  ticketKeys: TicketKeys;
   /** Budget of e-mail changes per user (profile.update), so "taken" cannot be probed at will. */
   emailChanges?: RateLimiter;
 }
@@ -116,7 +117,7 @@ export function runMutation(
               user,
               now,
               madeAt: clampMadeAt(request.createdAt, now),
-              ticketSecret: deps.ticketSecret,
+              ticketKeys: deps.ticketKeys,
               emailChanges: deps.emailChanges,
             },
             parsed.mutation,

@@ -6,6 +6,7 @@ import { reserve } from "../auth/rate-limit.ts";
 import { users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
+import { announceNameChange } from "./name-change.ts";
 import { toPublicUser } from "./public-user.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
@@ -62,5 +63,8 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
     .get();
   if (!row) throw new ServiceError(R.user_not_found);
   announce(ctx, "profile", row.id, "upsert", [row.id]);
+  if (patch.firstName !== undefined || patch.lastName !== undefined) {
+    announceNameChange(ctx, row.id); // door lists and helper rows show this name
+  }
   return toPublicUser(row);
 }

@@ -20,6 +20,12 @@ import { toMoodEntry, toMoodRecommendation } from "./mappers/mood-mappers.ts";
 import { toProfile } from "./mappers/profile-mapper.ts";
 import { toReferral } from "./mappers/referral-mapper.ts";
 import { toRegistration } from "./mappers/registration-mapper.ts";
+import {
+  loadAttendeeRows,
+  loadCheckinRows,
+  loadDoorHelperRows,
+  loadPartnerRows,
+} from "./pull-loaders-door.ts";
 import type { Reader } from "./write-context.ts";
 
 /**
@@ -102,4 +108,8 @@ export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
       (r) => r.professionalId === viewer,
       toReferral,
     ),
+  attendee: loadAttendeeRows,
+  checkin: loadCheckinRows,
+  partner: loadPartnerRows,
+  doorHelper: loadDoorHelperRows,
 };

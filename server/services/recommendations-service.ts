@@ -1,5 +1,6 @@
 import type { Experience } from "#domain/experience.ts";
 import { type Reason, recommend } from "#domain/recommendations.ts";
+import { isActiveRegistration } from "#domain/registration-lifecycle.ts";
 import { listActiveExperiences } from "./experiences-service.ts";
 import { favoriteExperienceIds } from "./favorites-service.ts";
 import { latestMood, listMoodRecommendations } from "./moods-service.ts";
@@ -29,7 +30,9 @@ export function recommendationInput(db: Reader, userId: string, viewer: Viewer, 
     latestMood: latestMood(db, userId, viewer),
     moodRecommendations: listMoodRecommendations(db),
     favoriteIds: favoriteExperienceIds(db, userId, viewer),
-    registeredIds: listRegistrations(db, userId, viewer).map((r) => r.experienceId),
+    registeredIds: listRegistrations(db, userId, viewer)
+      .filter((r) => isActiveRegistration(r.status))
+      .map((r) => r.experienceId),
     registrationsCount: registrationCounts(db),
     now,
   };

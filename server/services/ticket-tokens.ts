@@ -1,42 +1,27 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema.ts";
-
-const SECRET_KEY = "ticket_secret";
-
-/**
- * The key that signs tickets: TICKET_SECRET when configured, else a random secret made once per
- * database and kept in `settings`, so tickets stay valid across restarts without any setup.
- */
-export function resolveTicketSecret(db: Db, configured: string | undefined): string {
-  if (configured) return configured;
-  const existing = db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get();
-  if (existing) return existing.value;
-  const value = randomBytes(32).toString("base64url");
-  // Insert-or-keep: if two processes race, both then read the one that won.
-  db.insert(settings).values({ key: SECRET_KEY, value }).onConflictDoNothing().run();
-  return db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get()?.value ?? value;
-}
-
-interface TicketSubject {
-  registrationId: string;
-  experienceId: string;
-  userId: string;
-}
-
-const payloadOf = (t: TicketSubject) => `${t.registrationId}.${t.experienceId}.${t.userId}`;
+import { type KeyObject, sign, verify } from "node:crypto";
+import {
+  formatTicketToken,
+  parseTicketToken,
+  type TicketSubject,
+  ticketMessage,
+} from "#domain/ticket-token.ts";
+import type { TicketKeys } from "./ticket-keys.ts";
 
 /**
- * A registration's ticket token: HMAC-SHA256 of `registrationId.experienceId.userId`, base64url.
- * It proves the server issued that registration, so a ticket cannot be made up on a device.
+ * A registration's ticket: `cw1.<registrationId>.<experienceId>.<Ed25519 signature>`
+ * (src/domain/ticket-token.ts). It proves the server issued that registration for that
+ * experience, so a ticket cannot be made up on a device, and anyone with the public key can check
+ * it offline.
  */
-export function signTicket(secret: string, subject: TicketSubject): string {
-  return createHmac("sha256", secret).update(payloadOf(subject)).digest("base64url");
+export function signTicket(keys: TicketKeys, subject: TicketSubject): string {
+  const signature = sign(null, Buffer.from(ticketMessage(subject), "utf8"), keys.privateKey);
+  return formatTicketToken(subject, new Uint8Array(signature));
 }
 
-export function verifyTicket(secret: string, subject: TicketSubject, token: string): boolean {
-  const expected = Buffer.from(signTicket(secret, subject));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** What a scanned text names when it is a ticket signed by this key; null otherwise. */
+export function verifyTicketToken(publicKey: KeyObject, token: string): TicketSubject | null {
+  const parsed = parseTicketToken(token);
+  if (!parsed) return null;
+  const ok = verify(null, Buffer.from(parsed.message, "utf8"), publicKey, parsed.signature);
+  return ok ? { registrationId: parsed.registrationId, experienceId: parsed.experienceId } : null;
 }

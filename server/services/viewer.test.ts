@@ -10,10 +10,11 @@ import { listExperiencesBy } from "./experiences-service.ts";
 import { favoriteExperienceIds, listFavorites } from "./favorites-service.ts";
 import { listInquiriesForCreator, listInquiriesForExperience } from "./inquiries-service.ts";
 import { latestMood, listMoodEntries } from "./moods-service.ts";
+import { bookingStats } from "./partner-stats-service.ts";
 import { getProfile } from "./profile-service.ts";
 import { recommendationInput, recommendationsFor } from "./recommendations-service.ts";
 import { listReferrals } from "./referrals-service.ts";
-import { bookingStats, listRegistrations, upcomingExperiences } from "./registrations-service.ts";
+import { listRegistrations, upcomingExperiences } from "./registrations-service.ts";
 import type { Viewer } from "./viewer.ts";
 
 /**

@@ -5,6 +5,7 @@ import type { RateLimiter } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ServiceError } from "./errors.ts";
+import type { TicketKeys } from "./ticket-keys.ts";
 
 /**
  * What a write sees. Services never open transactions themselves: the mutation runner opens one
@@ -22,12 +23,16 @@ export interface WriteCtx {
    * never in the future (REST writes: `now`). An offline mood keeps the hour it was felt.
    */
   madeAt: Date;
-  ticketSecret: string;
+  /** The Ed25519 key pair that signs tickets (services/ticket-keys.ts). */
+  ticketKeys: TicketKeys;
   emailChanges?: RateLimiter | undefined;
 }
 
 /** Where reads go: the database, or the transaction of a write. */
 export type Reader = Db | Tx;
+
+/** What announcing needs: a write's transaction and its time (jobs have no acting user). */
+export type Announcer = Pick<WriteCtx, "tx" | "now">;
 
 /**
  * Announces a changed row to the given audiences ('public' or user ids) in the write's
@@ -35,7 +40,7 @@ export type Reader = Db | Tx;
  * (audience, seq) index; duplicates and missing audiences are skipped.
  */
 export function announce(
-  ctx: WriteCtx,
+  ctx: Announcer,
   entity: EntityName,
   entityId: string,
   op: "upsert" | "delete",

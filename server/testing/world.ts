@@ -108,6 +108,8 @@ export function sampleBody(method: string, path: string, w: World): unknown {
       return { clientName: "Jordan", clientEmail: "jordan@example.com", experienceId: w.listingId };
     case "POST /api/sync/push":
       return { clientId: uuidv7(), mutations: [] };
+    case "POST /api/door/verify":
+      return { experienceId: w.listingId, token: "not-a-ticket" };
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@ import type { DifficultyLevel } from "#domain/constants.ts";
 import type { Experience } from "#domain/entities/index.ts";
 import type { ExperienceRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
+import { ratingAverage } from "./rating.ts";
 
 /**
  * An experience as REST answers it and as a pull delivers it; the type is the entity schema's
@@ -29,5 +30,9 @@ export function toExperience(row: ExperienceRow): Experience {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    placesTaken: row.placesTaken,
+    waitlistCount: row.waitlistCount,
+    ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
+    ratingCount: row.ratingCount,
   };
 }

@@ -3,7 +3,8 @@ import type { RegistrationRow } from "../../db/schema.ts";
 
 /**
  * The wire row, defined by its entity schema, with `ticketToken`: the server-signed ticket
- * (services/ticket-tokens.ts) that the ticket dialog shows and a venue verifies.
+ * (services/ticket-tokens.ts) that the ticket dialog shows and the door verifies; null while
+ * waitlisted or cancelled.
  */
 export type { Registration };
 
@@ -18,5 +19,6 @@ export function toRegistration(row: RegistrationRow): Registration {
     completedAt: row.completedAt,
     wellbeingImpact: row.wellbeingImpact,
     ticketToken: row.ticketToken,
+    cancelledAt: row.cancelledAt,
   };
 }

@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { uuidv7 } from "#domain/ids.ts";
+import { checkins } from "../db/schema.ts";
+import type { Account } from "../testing/accounts.ts";
+import {
+  cancel,
+  listing,
+  push1,
+  quickAccount,
+  register,
+  registrationOf,
+  scan,
+} from "../testing/door-world.ts";
+import { pullAll } from "../testing/sync-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { buildWorld, type World } from "../testing/world.ts";
+
+let t: TestApp;
+let w: World;
+let ana: Account;
+let experienceId: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  ana = quickAccount(t, "ana");
+  experienceId = await listing(t, w.partner, { date: START, maxParticipants: 1 });
+  await register(t, ana, experienceId);
+});
+afterEach(() => t.close());
+
+const START = "2025-07-01T17:00:00.000Z"; // 90 minutes: ends 18:30
+const at = (time: string) => `2025-07-01T${time}:00.000Z`;
+const reg = () => registrationOf(t, ana.user.id, experienceId);
+const scansOf = (registrationId: string) =>
+  t.db.select().from(checkins).where(eq(checkins.registrationId, registrationId)).all();
+const scanAna = (time: string, staff: Account = w.partner, nonce = uuidv7(), deviceId = "door-a") =>
+  scan(
+    t,
+    staff,
+    { registrationId: reg()?.id ?? "", experienceId, scannedAt: at(time) },
+    { id: nonce, deviceId, deviceName: `Device ${deviceId}` },
+  );
+
+describe("checkin.record", () => {
+  it("admits: attended at the door time; the scan to door staff, the registration to its owner", async () => {
+    t.clock.set(new Date(at("17:05")));
+    expect((await scanAna("16:55")).status).toBe("applied");
+    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("16:55") });
+    const door = await pullAll(t, w.partner);
+    const [row] = scansOf(reg()?.id ?? "");
+    expect(door.rows.get(`checkin:${row?.id}`)).toMatchObject({
+      outcome: "admitted",
+      reason: null,
+      scannedBy: w.partner.user.id,
+      deviceName: "Device door-a",
+    });
+    expect(door.rows.get(`attendee:${reg()?.id}`)).toMatchObject({
+      status: "attended",
+      attendedAt: at("16:55"),
+      checkedInBy: "Device door-a",
+      name: "ana Test",
+    });
+    const mine = await pullAll(t, ana);
+    expect(mine.rows.get(`registration:${reg()?.id}`)).toMatchObject({ status: "attended" });
+    expect([...mine.rows.keys()].some((k) => k.startsWith("checkin:"))).toBe(false);
+  });
+
+  it.each([
+    ["the earlier door time arrives first", ["16:50", "16:58"]],
+    ["the earlier door time arrives last", ["16:58", "16:50"]],
+  ])(
+    "two devices, one ticket (%s): one admitted, one duplicate, attended once at the earliest time",
+    async (_name, times) => {
+      const [first = "", second = ""] = times;
+      const a = await scanAna(first, w.partner, uuidv7(), "door-a");
+      const b = await scanAna(second, w.partner, uuidv7(), "door-b");
+      expect([a.status, b.status]).toEqual(["applied", "applied"]);
+      const rows = scansOf(reg()?.id ?? "");
+      expect(rows.map((r) => [r.scannedAt, r.outcome, r.reason]).sort()).toEqual([
+        [at("16:50"), "admitted", null],
+        [at("16:58"), "duplicate", "already_checked_in"],
+      ]);
+      expect(reg()).toMatchObject({ status: "attended", attendedAt: at("16:50") });
+      // The door list shows both scans with their final outcome.
+      const door = await pullAll(t, w.partner);
+      for (const r of rows)
+        expect(door.rows.get(`checkin:${r.id}`)).toMatchObject({ outcome: r.outcome });
+    },
+  );
+
+  it("the same nonce again is the same row: nothing changes", async () => {
+    const nonce = uuidv7();
+    await scanAna("16:50", w.partner, nonce);
+    const before = scansOf(reg()?.id ?? "");
+    expect((await scanAna("16:50", w.partner, nonce)).status).toBe("applied");
+    expect(scansOf(reg()?.id ?? "")).toEqual(before);
+    // The same nonce naming another ticket is a different scan: refused, not merged.
+    const other = await scan(
+      t,
+      w.partner,
+      {
+        registrationId: uuidv7(),
+        experienceId,
+        scannedAt: at("16:51"),
+      },
+      { id: nonce, deviceId: "door-a", deviceName: null },
+    );
+    expect(other).toMatchObject({ status: "rejected", error: { code: "id_in_use" } });
+  });
+
+  it("refuses what the door rule refuses, and keeps every such scan", async () => {
+    const ben = quickAccount(t, "ben");
+    await register(t, ben, experienceId); // full: waitlisted
+    const elsewhere = await listing(t, w.partner, { date: START });
+    const cai = quickAccount(t, "cai");
+    await register(t, cai, elsewhere);
+    await cancel(t, ana, experienceId); // ben is promoted; ana cancelled
+    const dan = quickAccount(t, "dan");
+    await register(t, dan, experienceId); // waitlisted
+    const cases = [
+      [reg()?.id, "cancelled"],
+      [registrationOf(t, dan.user.id, experienceId)?.id, "waitlisted"],
+      [registrationOf(t, cai.user.id, elsewhere)?.id, "wrong_event"],
+      [uuidv7(), "not_on_list"],
+    ] as const;
+    for (const [registrationId, reason] of cases) {
+      const result = await scan(t, w.partner, {
+        registrationId: registrationId ?? "",
+        experienceId,
+        scannedAt: at("16:55"),
+      });
+      expect(result.status, reason).toBe("applied");
+      expect(scansOf(registrationId ?? "")).toEqual([
+        expect.objectContaining({ outcome: "refused", reason, experienceId }),
+      ]);
+    }
+    expect(reg()?.status).toBe("cancelled");
+    expect(registrationOf(t, dan.user.id, experienceId)?.status).toBe("waitlisted");
+  });
+
+  it("a no-show becomes attended by a scan made before the end that syncs late; after the end it is refused", async () => {
+    const ben = quickAccount(t, "ben");
+    const big = await listing(t, w.partner, { date: START, maxParticipants: 5 });
+    await register(t, ana, big);
+    await register(t, ben, big);
+    t.clock.set(new Date(at("19:00"))); // ended at 18:30
+    await pullAll(t, w.partner); // a pull settles the no-shows first
+    const anaReg = registrationOf(t, ana.user.id, big);
+    const benReg = registrationOf(t, ben.user.id, big);
+    expect([anaReg?.status, benReg?.status]).toEqual(["no_show", "no_show"]);
+    await scan(t, w.partner, {
+      registrationId: anaReg?.id ?? "",
+      experienceId: big,
+      scannedAt: at("18:10"),
+    });
+    await scan(t, w.partner, {
+      registrationId: benReg?.id ?? "",
+      experienceId: big,
+      scannedAt: at("18:40"),
+    });
+    expect(registrationOf(t, ana.user.id, big)).toMatchObject({
+      status: "attended",
+      attendedAt: at("18:10"),
+    });
+    expect(registrationOf(t, ben.user.id, big)?.status).toBe("no_show");
+    expect(scansOf(benReg?.id ?? "")).toEqual([
+      expect.objectContaining({ outcome: "refused", reason: "ended" }),
+    ]);
+    const exp = (await pullAll(t, null)).rows.get(`experience:${big}`);
+    expect(exp).toMatchObject({ placesTaken: 1 }); // attended holds a place again, no-show not
+  });
+});
+
+describe("who may scan", () => {
+  it("the creator and their named helpers; not another partner, not a removed helper", async () => {
+    const helper = quickAccount(t, "helper");
+    const rival = quickAccount(t, "rival", "cultural_partner");
+    const row = uuidv7();
+    await push1(t, w.partner, "doorHelper.add", { id: row, username: "HELPER" });
+    expect((await scanAna("16:50", helper)).status).toBe("applied");
+    expect((await scanAna("16:51", w.partner)).status).toBe("applied");
+    for (const intruder of [rival, w.individual]) {
+      expect(await scanAna("16:52", intruder)).toMatchObject({
+        status: "rejected",
+        error: { code: "door_staff_only" },
+      });
+    }
+    await push1(t, w.partner, "doorHelper.remove", { id: row });
+    expect(await scanAna("16:53", helper)).toMatchObject({
+      status: "rejected",
+      error: { code: "door_staff_only" },
+    });
+    expect(scansOf(reg()?.id ?? "")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Account } from "../testing/accounts.ts";
+import {
+  countersOf,
+  listing,
+  quickAccount,
+  register,
+  registrationOf,
+  scan,
+} from "../testing/door-world.ts";
+import { call } from "../testing/http.ts";
+import { pullAll } from "../testing/sync-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { buildWorld, type World } from "../testing/world.ts";
+import { markNoShows, NO_SHOW_INTERVAL_MS, startNoShowJob } from "./no-shows.ts";
+
+let t: TestApp;
+let w: World;
+let ana: Account;
+let ben: Account;
+let experienceId: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+  [ana, ben] = [quickAccount(t, "ana"), quickAccount(t, "ben")];
+  experienceId = await listing(t, w.partner, { date: START, duration: 90 });
+  await register(t, ana, experienceId);
+  await register(t, ben, experienceId);
+  await scan(t, w.partner, { registrationId: idOf(ana), experienceId, scannedAt: START });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  t.close();
+});
+
+const START = "2025-07-01T17:00:00.000Z";
+const END = Date.parse(START) + 90 * 60_000;
+const idOf = (a: Account) => registrationOf(t, a.user.id, experienceId)?.id ?? "";
+const statuses = () => [ana, ben].map((a) => registrationOf(t, a.user.id, experienceId)?.status);
+
+describe("no-shows", () => {
+  it("nothing changes before the end; at the end the unscanned become no_show, once", async () => {
+    t.clock.set(new Date(END - 1));
+    markNoShows(t.db, t.clock()); // the seed's earlier listings end before this one
+    expect(statuses()).toEqual(["attended", "registered"]);
+    t.clock.set(new Date(END));
+    await pullAll(t, ben); // a pull settles the no-shows before it reads
+    expect(statuses()).toEqual(["attended", "no_show"]);
+    expect(markNoShows(t.db, t.clock())).toBe(0); // idempotent
+    expect(countersOf(t, experienceId).stored).toEqual({ placesTaken: 1, waitlistCount: 0 });
+  });
+
+  it("the owner, the door staff and everyone (the experience's figures) are told", async () => {
+    const owner = await pullAll(t, ben);
+    const door = await pullAll(t, w.partner);
+    const visitor = await pullAll(t, null);
+    t.clock.set(new Date(END + 60_000));
+    markNoShows(t.db, t.clock());
+    expect(
+      (await pullAll(t, ben, owner.cursor)).rows.get(`registration:${idOf(ben)}`),
+    ).toMatchObject({ status: "no_show" });
+    expect(
+      (await pullAll(t, w.partner, door.cursor)).rows.get(`attendee:${idOf(ben)}`),
+    ).toMatchObject({ status: "no_show" });
+    expect(
+      (await pullAll(t, null, visitor.cursor)).rows.get(`experience:${experienceId}`),
+    ).toMatchObject({ placesTaken: 1 });
+  });
+
+  it("the periodic job marks them every 5 minutes with the injected clock", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const stop = startNoShowJob(t.db, t.clock);
+    expect(statuses()).toEqual(["attended", "registered"]);
+    t.clock.set(new Date(END + 1000));
+    vi.advanceTimersByTime(NO_SHOW_INTERVAL_MS - 1);
+    expect(statuses()).toEqual(["attended", "registered"]);
+    vi.advanceTimersByTime(1);
+    expect(statuses()).toEqual(["attended", "no_show"]);
+    stop();
+  });
+
+  it("the partner's figures count no-shows as bookings, never the waiting list or cancellations", async () => {
+    const stats = async () =>
+      (
+        await call(t, "GET", `/api/partners/${w.partner.user.id}/booking-stats`, {
+          auth: w.partner.auth,
+        })
+      ).body;
+    const before = await stats();
+    const small = await listing(t, w.partner, { maxParticipants: 1 });
+    const [cai, dan] = [quickAccount(t, "cai"), quickAccount(t, "dan")];
+    await register(t, cai, small);
+    await register(t, dan, small); // waitlisted: not a booking
+    expect((await stats()).totalBookings).toBe(before.totalBookings + 1);
+    t.clock.set(new Date(END));
+    const after = await stats(); // settles ben's no-show first: still a booking
+    expect(after.totalBookings).toBe(before.totalBookings + 1);
+    expect(statuses()).toEqual(["attended", "no_show"]);
+  });
+});

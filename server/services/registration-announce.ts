@@ -1,0 +1,16 @@
+import type { RegistrationRow } from "../db/schema.ts";
+import { doorStaffOf } from "./door-staff.ts";
+import { type Announcer, announce } from "./write-context.ts";
+
+/**
+ * Every registration change goes to two audiences: the row itself to its owner, and its
+ * `attendee` row (same id) to the experience's door staff, so the door list is always current.
+ */
+export function announceRegistration(
+  ctx: Announcer,
+  row: Pick<RegistrationRow, "id" | "userId">,
+  creatorId: string | null,
+): void {
+  announce(ctx, "registration", row.id, "upsert", [row.userId]);
+  announce(ctx, "attendee", row.id, "upsert", doorStaffOf(ctx.tx, creatorId));
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { hasEnded, holdsPlace, statusForNewRegistration } from "#domain/registration-lifecycle.ts";
+import { type ExperienceRow, experiences, userExperiences } from "../db/schema.ts";
+import { announceRegistration } from "./registration-announce.ts";
+import { signTicket } from "./ticket-tokens.ts";
+import { type Announcer, announce, type Reader, type WriteCtx } from "./write-context.ts";
+
+/** The real counts, from the registrations themselves (one indexed scan per experience). */
+export function countPlaces(db: Reader, experienceId: string) {
+  const rows = db
+    .select({ status: userExperiences.status, n: count() })
+    .from(userExperiences)
+    .where(eq(userExperiences.experienceId, experienceId))
+    .groupBy(userExperiences.status)
+    .all();
+  let placesTaken = 0;
+  let waitlistCount = 0;
+  for (const { status, n } of rows) {
+    if (holdsPlace(status)) placesTaken += n;
+    if (status === "waitlisted") waitlistCount += n;
+  }
+  return { placesTaken, waitlistCount };
+}
+
+function experienceRow(db: Reader, id: string): ExperienceRow {
+  const row = db.select().from(experiences).where(eq(experiences.id, id)).get();
+  if (!row) throw new Error(`experience ${id} vanished inside its own write`);
+  return row;
+}
+
+/**
+ * Writes experiences.places_taken / waitlist_count as recounted from the rows, in the caller's
+ * transaction, and announces the experience publicly when either changed: every device then shows
+ * the places left and the waiting list as the server sees them. Returns the current row.
+ */
+export function writePlaceCounts(ctx: Announcer, experienceId: string): ExperienceRow {
+  const row = experienceRow(ctx.tx, experienceId);
+  const counts = countPlaces(ctx.tx, experienceId);
+  if (counts.placesTaken === row.placesTaken && counts.waitlistCount === row.waitlistCount) {
+    return row;
+  }
+  const updated = ctx.tx
+    .update(experiences)
+    .set(counts)
+    .where(eq(experiences.id, experienceId))
+    .returning()
+    .get();
+  announce(ctx, "experience", experienceId, "upsert", ["public"]);
+  return updated;
+}
+
+function firstWaiting(db: Reader, experienceId: string) {
+  return db
+    .select()
+    .from(userExperiences)
+    .where(
+      and(eq(userExperiences.experienceId, experienceId), eq(userExperiences.status, "waitlisted")),
+    )
+    .orderBy(asc(userExperiences.registeredAt), asc(userExperiences.id))
+    .limit(1)
+    .get();
+}
+
+/**
+ * After any change that can free a place (a cancellation, a larger capacity): while there is a
+ * place and someone waits, the first waiting person (earliest registeredAt, then id) gets it,
+ * with a signed ticket, in THIS transaction, so a freed place is never given twice or lost.
+ * Nobody is promoted once the experience has ended. Then the counters are written exactly.
+ */
+export function settlePlaces(ctx: WriteCtx, experienceId: string): ExperienceRow {
+  const experience = experienceRow(ctx.tx, experienceId);
+  if (!hasEnded(experience.date, experience.duration, ctx.now)) {
+    let { placesTaken } = countPlaces(ctx.tx, experienceId);
+    while (statusForNewRegistration(experience.maxParticipants, placesTaken) === "registered") {
+      const next = firstWaiting(ctx.tx, experienceId);
+      if (!next) break;
+      const ticketToken = signTicket(ctx.ticketKeys, { registrationId: next.id, experienceId });
+      ctx.tx
+        .update(userExperiences)
+        .set({ status: "registered", ticketToken })
+        .where(eq(userExperiences.id, next.id))
+        .run();
+      announceRegistration(ctx, next, experience.createdBy);
+      placesTaken++;
+    }
+  }
+  return writePlaceCounts(ctx, experienceId);
+}
