@@ -2,14 +2,16 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * No inline script anywhere (the PWA registers its service worker from a bundled module), so
- * script-src is 'self' only. Inline styles stay allowed for libraries that set style attributes.
+ * script-src is 'self', plus 'wasm-unsafe-eval' for the door's QR decoder (WebAssembly; it
+ * allows no JavaScript eval: docs/decisions/0010-door-qr-decoder.md). Inline styles stay allowed for libraries that set style attributes.
  * Images may come from any https site: partners paste links to their own pictures
  * (docs/decisions/0007-external-images.md); plain http stays out (mixed content).
  */
 const policy = (connectSrc: string) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the door's QR decoder), never JS eval.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -37,7 +39,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
 };
 
 /** Runs outermost and sets the headers after the handler, so errors and 404s carry them too. */

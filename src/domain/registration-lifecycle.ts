@@ -44,6 +44,15 @@ export function holdsPlace(status: string): boolean {
   return status === "registered" || status === "attended";
 }
 
+/**
+ * A registration that holds or held a place: registered and attended hold one now, a no-show
+ * held one until the end. These carry a ticket and count as a partner's bookings; waiting-list
+ * entries and cancellations do neither.
+ */
+export function isBooked(status: string): boolean {
+  return holdsPlace(status) || status === "no_show";
+}
+
 /** Statuses that still count as "signed up" (a ticket or a place in the queue). */
 export function isActiveRegistration(status: string): boolean {
   return status === "registered" || status === "waitlisted" || status === "attended";

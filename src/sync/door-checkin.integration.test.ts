@@ -82,15 +82,23 @@ describe("two doors offline", () => {
     expect(await front.db.attendees.where({ experienceId }).count()).toBe(2);
 
     const base = Date.now() - 30 * MINUTE;
-    const scan = (door: TestClient, deviceId: string, registrationId: string, minute: number) =>
-      door.queue("checkin.record", {
-        id: uuidv7(),
+    const scan = async (
+      door: TestClient,
+      deviceId: string,
+      registrationId: string,
+      minute: number,
+    ) => {
+      const nonce = uuidv7();
+      const queued = await door.queue("checkin.record", {
+        id: nonce,
         registrationId,
         experienceId,
         scannedAt: at(base, minute),
         deviceId,
         deviceName: deviceId,
       });
+      return { nonce, mutationId: queued.mutationId };
+    };
     // Ana: front at :01, side at :02. Ben: side at :00 (first), front at :03.
     const scans = [
       await scan(front, "front", ana.registration.id, 1),
@@ -111,7 +119,7 @@ describe("two doors offline", () => {
       "SELECT id, outcome, scanned_at FROM checkins WHERE experience_id = ? ORDER BY scanned_at",
       experienceId,
     );
-    expect(rows.map((r) => r.id).sort()).toEqual(scans.map((s) => s.mutationId).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(scans.map((s) => s.nonce).sort());
     expect(rows.map((r) => r.outcome)).toEqual(["admitted", "admitted", "duplicate", "duplicate"]);
 
     const registrations = server.sql<{ id: string; status: string; attended_at: string }>(

@@ -1,7 +1,6 @@
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
 import { parseDateText, startOfLocalDay } from "#domain/dates.ts";
-import { hasEnded } from "#domain/registration-lifecycle.ts";
-import { isBooking } from "./figures.ts";
+import { hasEnded, isBooked } from "#domain/registration-lifecycle.ts";
 
 /** The series behind the partner's analytics charts. Pure; "no data" is null or an empty list. */
 
@@ -29,7 +28,7 @@ export function bookingsPerWeek(
     count: 0,
   }));
   for (const a of attendees) {
-    if (!isBooking(a.status)) continue;
+    if (!isBooked(a.status)) continue;
     const at = parseDateText(a.registeredAt)?.getTime();
     if (at === undefined || at >= end.getTime()) continue;
     // Calendar-day windows: a DST week is 7 days, not 7 × 24 h.

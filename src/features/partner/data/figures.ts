@@ -2,6 +2,7 @@ import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
 import { parseDateText } from "#domain/dates.ts";
 import {
   hasEnded,
+  isBooked,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from "#domain/registration-lifecycle.ts";
@@ -20,24 +21,16 @@ export function countActiveListings(experiences: readonly ExperienceRow[]): numb
   return experiences.filter((e) => e.isActive).length;
 }
 
-/**
- * A booking is a registration that holds or held a place: registered, attended or no-show.
- * Waiting-list entries and cancellations are not bookings.
- */
-export function isBooking(status: string): boolean {
-  return status === "registered" || status === "attended" || status === "no_show";
-}
-
 /** "Total Participants" (totalBookings). */
 export function totalBookings(attendees: readonly AttendeeRow[]): number {
-  return attendees.filter((a) => isBooking(a.status)).length;
+  return attendees.filter((a) => isBooked(a.status)).length;
 }
 
 /** "New This Week" (weeklyBookings): bookings registered in the 7 days up to `now`. */
 export function weeklyBookings(attendees: readonly AttendeeRow[], now: Date): number {
   const from = now.getTime() - WEEK_MS;
   return attendees.filter((a) => {
-    if (!isBooking(a.status)) return false;
+    if (!isBooked(a.status)) return false;
     const at = parseDateText(a.registeredAt)?.getTime();
     return at !== undefined && at > from && at <= now.getTime();
   }).length;
