@@ -80,11 +80,12 @@ describe("refusals and concurrent devices", () => {
   });
 
   it("two devices of the same user converge, without duplicate favourites", async () => {
-    const alex = await server.login("demo-individual");
+    // A fresh account: the demo ones come with seeded registrations.
+    const alex = await server.signUp("alex-two-devices");
     const phone = createTestClient(server);
     const laptop = createTestClient(server);
     await phone.signIn(alex);
-    await laptop.signIn(await server.login("demo-individual"));
+    await laptop.signIn(await server.login(alex.username, "secret-pass-1"));
     await Promise.all([phone.engine.sync(), laptop.engine.sync()]);
     const [e1, e2] = await phone.db.experiences.toArray();
 
