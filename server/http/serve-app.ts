@@ -49,5 +49,10 @@ export function serveApp(
     onListen,
   ) as Server;
   server.on("clientError", answerClientError);
+  // Node closes an idle keep-alive connection after 5 s; a client that sends its next request on
+  // that socket at the same moment gets ECONNRESET. Keep idle connections well past what clients
+  // and proxies reuse them for (65 s, above the common 60 s), headers timeout just above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 }
