@@ -1,5 +1,6 @@
 import { authRoutes } from "./auth.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
+import { calendarFeedRoutes } from "./calendar-feed.routes.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
 import { contactRoutes } from "./contact.routes.ts";
 import { experiencesRoutes } from "./experiences.routes.ts";
@@ -31,5 +32,6 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...partnersRoutes(deps),
     ...professionalsRoutes(deps),
     ...syncRoutes(deps),
+    ...calendarFeedRoutes(deps),
   ];
 }

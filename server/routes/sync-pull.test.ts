@@ -94,6 +94,9 @@ describe("GET /api/sync/pull", () => {
     await pushAs(t, w.professional, [
       mutation("referral.create", { id: uuidv7(), clientName: "Sam", clientEmail: null }),
     ]);
+    await pushAs(t, w.individual, [
+      mutation("eventReminder.set", { id: uuidv7(), experienceId: w.listingId, reminderType: "1d" }),
+    ]);
     const seen = new Set<string>();
     for (const account of [w.individual, w.partner, w.professional]) {
       for (const [key, data] of (await pullAll(t, account)).rows) {

@@ -1,5 +1,14 @@
 import type { MutationArgs, MutationName } from "#domain/mutations.ts";
-import { createCalendarEvent } from "./calendar-service.ts";
+import {
+  dismissReminder,
+  removeReminder,
+  setReminder,
+} from "./calendar-reminders-service.ts";
+import {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  updateCalendarEvent,
+} from "./calendar-service.ts";
 import { submitContact } from "./contact-service.ts";
 import { createExperience, updateExperience } from "./experiences-service.ts";
 import { addFavorite, removeFavorite } from "./favorites-service.ts";
@@ -34,4 +43,9 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "newsletter.subscribe": subscribeNewsletter,
   "contact.submit": submitContact,
   "referral.create": createReferral,
+  "calendarEvent.update": updateCalendarEvent,
+  "calendarEvent.delete": deleteCalendarEvent,
+  "eventReminder.set": setReminder,
+  "eventReminder.remove": removeReminder,
+  "eventReminder.dismiss": dismissReminder,
 };
