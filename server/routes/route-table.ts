@@ -1,7 +1,7 @@
 import { authRoutes } from "./auth.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
-import { calendarFeedRoutes } from "./calendar-feed.routes.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
+import { calendarFeedRoutes } from "./calendar-feed.routes.ts";
 import { contactRoutes } from "./contact.routes.ts";
 import { experiencesRoutes } from "./experiences.routes.ts";
 import { healthRoutes } from "./health.routes.ts";

@@ -95,7 +95,11 @@ describe("GET /api/sync/pull", () => {
       mutation("referral.create", { id: uuidv7(), clientName: "Sam", clientEmail: null }),
     ]);
     await pushAs(t, w.individual, [
-      mutation("eventReminder.set", { id: uuidv7(), experienceId: w.listingId, reminderType: "1d" }),
+      mutation("eventReminder.set", {
+        id: uuidv7(),
+        experienceId: w.listingId,
+        reminderType: "1d",
+      }),
     ]);
     const seen = new Set<string>();
     for (const account of [w.individual, w.partner, w.professional]) {

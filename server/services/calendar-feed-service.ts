@@ -4,12 +4,7 @@ import { calendarItems } from "#domain/calendar-items.ts";
 import { R } from "#domain/reasons.ts";
 import { generateToken, sha256Hex } from "../auth/tokens.ts";
 import type { Db } from "../db/client.ts";
-import {
-  calendarEvents,
-  calendarFeeds,
-  experiences,
-  userExperiences,
-} from "../db/schema.ts";
+import { calendarEvents, calendarFeeds, experiences, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";

@@ -5,7 +5,7 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
 import { reminderDueAt } from "#domain/reminders.ts";
-import { calendarEvents, type CalendarEventRow, eventReminders } from "../db/schema.ts";
+import { type CalendarEventRow, calendarEvents, eventReminders } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type EventReminder, toEventReminder } from "./mappers/event-reminder-mapper.ts";
@@ -43,10 +43,15 @@ function targetOf(
   return { start: experienceTimes(experience, ctx.now).start, title: experience.title };
 }
 
-function sameTarget(args: Pick<MutationArgs<"eventReminder.set">, "calendarEventId" | "experienceId">) {
+function sameTarget(
+  args: Pick<MutationArgs<"eventReminder.set">, "calendarEventId" | "experienceId">,
+) {
   return args.calendarEventId
     ? eq(eventReminders.calendarEventId, args.calendarEventId)
-    : and(isNull(eventReminders.calendarEventId), eq(eventReminders.experienceId, args.experienceId ?? ""));
+    : and(
+        isNull(eventReminders.calendarEventId),
+        eq(eventReminders.experienceId, args.experienceId ?? ""),
+      );
 }
 
 /**
@@ -59,7 +64,9 @@ export function setReminder(ctx: WriteCtx, args: MutationArgs<"eventReminder.set
   const target = targetOf(ctx, args);
   const replaced = ctx.tx
     .delete(eventReminders)
-    .where(and(eq(eventReminders.userId, ctx.user.id), sameTarget(args), ne(eventReminders.id, args.id)))
+    .where(
+      and(eq(eventReminders.userId, ctx.user.id), sameTarget(args), ne(eventReminders.id, args.id)),
+    )
     .returning({ id: eventReminders.id })
     .all();
   for (const r of replaced) announce(ctx, "eventReminder", r.id, "delete", [ctx.user.id]);

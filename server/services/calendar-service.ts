@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { newCalendarEvent } from "#domain/entities/calendar-event.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
-import { calendarEvents, type CalendarEventRow, eventReminders } from "../db/schema.ts";
+import { type CalendarEventRow, calendarEvents, eventReminders } from "../db/schema.ts";
 import { refreshEventReminders } from "./calendar-reminders-service.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";

@@ -1,9 +1,5 @@
 import type { MutationArgs, MutationName } from "#domain/mutations.ts";
-import {
-  dismissReminder,
-  removeReminder,
-  setReminder,
-} from "./calendar-reminders-service.ts";
+import { dismissReminder, removeReminder, setReminder } from "./calendar-reminders-service.ts";
 import {
   createCalendarEvent,
   deleteCalendarEvent,

@@ -16,7 +16,14 @@ export const DEFAULT_ICS_DURATION_MIN = 120;
 
 type EventSource = Pick<
   Experience,
-  "id" | "title" | "description" | "wellbeingBenefit" | "date" | "location" | "category" | "duration"
+  | "id"
+  | "title"
+  | "description"
+  | "wellbeingBenefit"
+  | "date"
+  | "location"
+  | "category"
+  | "duration"
 >;
 
 /**

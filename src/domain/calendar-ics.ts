@@ -18,9 +18,14 @@ export interface CalendarIcsOptions {
   benefitLabel?: string;
 }
 
-export function calendarItemIcsEvent(item: CalendarItem, options: CalendarIcsOptions = {}): IcsEvent {
+export function calendarItemIcsEvent(
+  item: CalendarItem,
+  options: CalendarIcsOptions = {},
+): IcsEvent {
   const url =
-    item.experienceId && options.origin ? `${options.origin}/experience/${item.experienceId}` : null;
+    item.experienceId && options.origin
+      ? `${options.origin}/experience/${item.experienceId}`
+      : null;
   if (item.kind === "event") {
     return {
       uid: `${item.event.id}@culturewell`,

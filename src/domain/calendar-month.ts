@@ -60,12 +60,23 @@ export function touchesDay(item: { start: Date; end: Date }, day: Date): boolean
 }
 
 /** The items on one local day, in their given order. */
-export function itemsOnDay<T extends { start: Date; end: Date }>(items: readonly T[], day: Date): T[] {
+export function itemsOnDay<T extends { start: Date; end: Date }>(
+  items: readonly T[],
+  day: Date,
+): T[] {
   return items.filter((item) => touchesDay(item, day));
 }
 
 /** Grid keys a calendar moves with (WAI-ARIA date grid pattern). */
-export type GridKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End" | "PageUp" | "PageDown";
+export type GridKey =
+  | "ArrowLeft"
+  | "ArrowRight"
+  | "ArrowUp"
+  | "ArrowDown"
+  | "Home"
+  | "End"
+  | "PageUp"
+  | "PageDown";
 
 const GRID_KEYS: readonly string[] = [
   "ArrowLeft",

@@ -118,7 +118,10 @@ export function buildIcsCalendar(calendar: IcsCalendar, now: Date): string {
     "METHOD:PUBLISH",
     ...(calendar.name ? [`X-WR-CALNAME:${escapeIcsText(calendar.name)}`] : []),
     ...(refresh
-      ? [`REFRESH-INTERVAL;VALUE=DURATION:${icsDuration(refresh)}`, `X-PUBLISHED-TTL:${icsDuration(refresh)}`]
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:${icsDuration(refresh)}`,
+          `X-PUBLISHED-TTL:${icsDuration(refresh)}`,
+        ]
       : []),
     ...calendar.events.flatMap((event) => eventLines(event, stamp)),
     "END:VCALENDAR",

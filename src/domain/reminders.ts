@@ -15,7 +15,9 @@ export interface ReminderLike {
 }
 
 /** The calendar entry key a reminder belongs to (see calendar-items.ts). */
-export function reminderTargetKey(reminder: Pick<ReminderLike, "calendarEventId" | "experienceId">) {
+export function reminderTargetKey(
+  reminder: Pick<ReminderLike, "calendarEventId" | "experienceId">,
+) {
   return reminder.calendarEventId
     ? `event:${reminder.calendarEventId}`
     : `experience:${reminder.experienceId ?? ""}`;
