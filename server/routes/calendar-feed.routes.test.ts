@@ -99,7 +99,7 @@ describe("feed content", () => {
     for (const [status, title] of [
       ["cancelled", "Cancelled one"],
       ["waitlisted", "Waiting one"],
-    ]) {
+    ] as const) {
       const listing = await call(t, "POST", "/api/experiences", {
         auth: w.partner.auth,
         body: experienceBody({ title, date: "2030-04-03T10:00:00.000Z" }),

@@ -35,8 +35,8 @@ export function withReminderTarget<
 >(schema: v.GenericSchema<unknown, T>) {
   return v.pipe(
     schema,
-    v.check<T>(
-      (r) => (r.calendarEventId === null) !== (r.experienceId === null),
+    v.check(
+      (r: T) => (r.calendarEventId === null) !== (r.experienceId === null),
       R.reminder_target_required,
     ),
   );
