@@ -85,11 +85,6 @@ export function experienceTimes(
   return { start: instant, end: new Date(instant.getTime() + minutes * 60_000) };
 }
 
-/** When the experience starts (see experienceTimes). */
-export function experienceStart(dateText: string, now: Date): Date {
-  return experienceTimes({ date: dateText, duration: null }, now).start;
-}
-
 /** The description with its 'Wellbeing benefit' line (spec §3 payload). */
 export function experienceDescription(
   experience: Pick<Experience, "description" | "wellbeingBenefit">,

@@ -10,12 +10,6 @@ export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
 }
 
-/** Local midnight of a "YYYY-MM-DD" key. */
-export function dayOfKey(key: string): Date {
-  const [y = 0, m = 1, d = 1] = key.split("-").map(Number);
-  return new Date(y, m - 1, d);
-}
-
 export function addDays(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 }

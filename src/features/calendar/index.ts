@@ -3,7 +3,5 @@ export { ReminderNotifier } from "./components/reminder-notifier.tsx";
 export {
   addExperienceToCalendar,
   createCalendarEvent,
-  deleteCalendarEvent,
   listCalendarEvents,
-  updateCalendarEvent,
 } from "./data/calendar-repo.ts";
