@@ -59,20 +59,23 @@ export function MonthView({ items, selected, today, onSelect }: MonthViewProps) 
       <div className="mb-3 flex items-center justify-between gap-2">
         <button
           type="button"
-          className="btn btn-ghost min-h-11"
+          className="btn btn-ghost min-h-11 min-w-11"
           onClick={() => onSelect(addMonths(selected, -1))}
         >
-          <span aria-hidden="true">‹</span> {t`Previous month`}
+          <span aria-hidden="true">‹</span>
+          {/* At 390 px only the arrows show; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{t`Previous month`}</span>
         </button>
         <h2 id="month-heading" className="text-lg font-semibold" aria-live="polite">
           {monthLabel}
         </h2>
         <button
           type="button"
-          className="btn btn-ghost min-h-11"
+          className="btn btn-ghost min-h-11 min-w-11"
           onClick={() => onSelect(addMonths(selected, 1))}
         >
-          {t`Next month`} <span aria-hidden="true">›</span>
+          <span className="sr-only sm:not-sr-only">{t`Next month`}</span>
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       <table
