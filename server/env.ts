@@ -25,6 +25,17 @@ export interface Config {
   ticketPrivateKey: string | undefined;
   /** Not an environment variable: tests pass cheap parameters. */
   scrypt: ScryptParams;
+  /** Web Push of due reminders (WEB_PUSH=on + VAPID keys); null when off. docs/calendar-feed.md */
+  webPush?: WebPushConfig | null;
+}
+
+/** VAPID (RFC 8292) identity of this server for Web Push. */
+export interface WebPushConfig {
+  /** Uncompressed P-256 public key, base64url (browsers subscribe with it). */
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: contact for push services. */
+  subject: string;
 }
 
 type Issue = { input: unknown };
@@ -74,6 +85,25 @@ const envSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: intVar(900, 1, 7 * 24 * 3600),
   SESSION_TTL_DAYS: intVar(30, 1, 3650),
   TRUST_PROXY: boolVar(false),
+  WEB_PUSH: boolVar(false),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{80,100}$/, () => "must be a base64url P-256 public key"),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{40,50}$/, () => "must be a base64url P-256 private key"),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:|https:\/\/)/, () => "must start with mailto: or https://"),
+    ),
+  ),
   TICKET_PRIVATE_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -107,6 +137,8 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
     };
   }
   const e = result.output;
+  const push = webPushFrom(e);
+  if (typeof push === "string") return { ok: false, problems: [push] };
   return {
     ok: true,
     config: {
@@ -122,7 +154,26 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
       trustProxy: e.TRUST_PROXY,
       ticketPrivateKey: e.TICKET_PRIVATE_KEY,
       scrypt: OWASP_SCRYPT,
+      webPush: push,
     },
+  };
+}
+
+/** WEB_PUSH=on needs all three VAPID values; off ignores them. A string is the problem. */
+function webPushFrom(e: {
+  WEB_PUSH: boolean;
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT?: string | undefined;
+}): WebPushConfig | null | string {
+  if (!e.WEB_PUSH) return null;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) {
+    return "WEB_PUSH: on needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT";
+  }
+  return {
+    publicKey: e.VAPID_PUBLIC_KEY,
+    privateKey: e.VAPID_PRIVATE_KEY,
+    subject: e.VAPID_SUBJECT,
   };
 }
 

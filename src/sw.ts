@@ -136,4 +136,57 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
+// Reminder notifications (the open app shows them through this registration; with WEB_PUSH=on the
+// server may push them too, docs/calendar-feed.md). A click focuses an open window on the
+// calendar, or opens one. Only same-origin paths are followed.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = (event.notification.data as { url?: unknown } | null)?.url;
+  const path = typeof target === "string" && target.startsWith("/") ? target : "/calendar";
+  event.waitUntil(openPath(path));
+});
+
+async function openPath(path: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows[0];
+  if (open) {
+    await open.focus();
+    if ("navigate" in open) await open.navigate(path).catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(path);
+}
+
+// A Web Push (WEB_PUSH=on): the payload is built on the server (reminderPushPayload) and carries
+// its own words, so the worker only shows it.
+self.addEventListener("push", (event) => {
+  const payload = readPushPayload(event.data);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: "/icons/icon-192.png",
+      data: { url: payload.url },
+    }),
+  );
+});
+
+function readPushPayload(
+  data: PushMessageData | null,
+): { title: string; body: string; tag: string; url: string } | null {
+  try {
+    const value = data?.json() as Record<string, unknown> | undefined;
+    if (typeof value?.title !== "string" || typeof value.body !== "string") return null;
+    return {
+      title: value.title,
+      body: value.body,
+      tag: typeof value.tag === "string" ? value.tag : "reminder",
+      url: typeof value.url === "string" ? value.url : "/calendar",
+    };
+  } catch {
+    return null;
+  }
+}
+
 clientsClaim();

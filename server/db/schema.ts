@@ -320,13 +320,20 @@ export const calendarEvents = sqliteTable(
   (t) => [index("calendar_events_user_start_idx").on(t.userId, t.startTime)],
 );
 
+/**
+ * A reminder names one calendar entry: the user's event (calendar_event_id) or an experience
+ * they are registered for (experience_id; those are derived, not calendar rows). Exactly one is
+ * set (the shared schema checks it). reminder_time is the due time at the last write; the push
+ * job and the devices compute it again from the entry's current start.
+ */
 export const eventReminders = sqliteTable(
   "event_reminders",
   {
     id: id(),
-    calendarEventId: text("calendar_event_id")
-      .notNull()
-      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    calendarEventId: text("calendar_event_id").references(() => calendarEvents.id, {
+      onDelete: "cascade",
+    }),
+    experienceId: text("experience_id").references(() => experiences.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -335,9 +342,14 @@ export const eventReminders = sqliteTable(
     message: text("message"),
     sent: bool("sent").notNull().default(false),
     sentAt: text("sent_at"),
+    dismissedAt: text("dismissed_at"),
     createdAt: createdAt(),
+    updatedAt: text("updated_at"),
   },
-  (t) => [index("event_reminders_event_idx").on(t.calendarEventId)],
+  (t) => [
+    index("event_reminders_event_idx").on(t.calendarEventId),
+    index("event_reminders_user_idx").on(t.userId),
+  ],
 );
 
 /** Bearer sessions: `sid` is the SHA-256 of the token, so a leaked table grants no access. */
@@ -474,3 +486,34 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export type CheckinRow = typeof checkins.$inferSelect;
 export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
 export type DoorHelperRow = typeof doorHelpers.$inferSelect;
+
+/**
+ * The private calendar feed (GET /api/calendar/<secret>.ics): one per user. Only the SHA-256 of
+ * the secret is stored, like session tokens, so a leaked table opens no calendar. Rotating
+ * replaces the hash (the old link stops at once); revoking deletes the row.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretHash: text("secret_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Web Push subscriptions (WEB_PUSH=on, docs/calendar-feed.md), one per browser endpoint. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+export type EventReminderRow = typeof eventReminders.$inferSelect;

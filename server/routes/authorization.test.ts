@@ -60,6 +60,18 @@ const EXPECTED = {
   // Issue 11: tickets and the door.
   "GET /api/tickets/public-key": "public",
   "POST /api/door/verify": "door",
+  // Calendar (issue 13): events and reminders are checked for ownership by their services.
+  "PUT /api/calendar-events/:eventId": "user",
+  "DELETE /api/calendar-events/:eventId": "user",
+  "GET /api/users/:id/event-reminders": "self",
+  "POST /api/event-reminders": "user",
+  "POST /api/event-reminders/:reminderId/dismiss": "user",
+  "DELETE /api/event-reminders/:reminderId": "user",
+  "GET /api/users/:id/calendar-feed": "self",
+  "POST /api/users/:id/calendar-feed": "self",
+  "DELETE /api/users/:id/calendar-feed": "self",
+  // The secret in the path is the credential (calendar apps send no token).
+  "GET /api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}": "public",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {

@@ -84,7 +84,7 @@ describe("calendar lists", () => {
     );
     await create(event({ title: "Sooner" }));
     const { body } = await call(t, "GET", `${me()}/calendar-events`, { auth: w.individual.auth });
-    expect(body.map((e: { title: string }) => e.title)).toEqual(["Sooner", "Later"]);
+    expect(body.map((e: { title: string }) => e.title)).toEqual(["Sooner", "Later", "World walk"]);
   });
 
   it("upcoming experiences: the caller's registered future experiences, soonest first", async () => {

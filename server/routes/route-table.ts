@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
+import { calendarFeedRoutes } from "./calendar-feed.routes.ts";
 import { contactRoutes } from "./contact.routes.ts";
 import { doorRoutes } from "./door.routes.ts";
 import { experiencesRoutes } from "./experiences.routes.ts";
@@ -35,5 +36,6 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...ticketsRoutes(deps),
     ...doorRoutes(deps),
     ...syncRoutes(deps),
+    ...calendarFeedRoutes(deps),
   ];
 }

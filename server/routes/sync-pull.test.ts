@@ -118,6 +118,13 @@ describe("GET /api/sync/pull", () => {
       "applied",
       "applied",
     ]);
+    await pushAs(t, w.individual, [
+      mutation("eventReminder.set", {
+        id: uuidv7(),
+        experienceId: w.listingId,
+        reminderType: "1d",
+      }),
+    ]);
     const seen = new Set<string>();
     for (const account of [w.individual, w.partner, w.professional, w.other]) {
       for (const [key, data] of (await pullAll(t, account)).rows) {

@@ -1,5 +1,10 @@
 import type { MutationArgs, MutationName } from "#domain/mutations.ts";
-import { createCalendarEvent } from "./calendar-service.ts";
+import { dismissReminder, removeReminder, setReminder } from "./calendar-reminders-service.ts";
+import {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  updateCalendarEvent,
+} from "./calendar-service.ts";
 import { recordCheckin } from "./checkins-service.ts";
 import { submitContact } from "./contact-service.ts";
 import { addDoorHelper, removeDoorHelper } from "./door-helpers-service.ts";
@@ -42,4 +47,9 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "newsletter.subscribe": subscribeNewsletter,
   "contact.submit": submitContact,
   "referral.create": createReferral,
+  "calendarEvent.update": updateCalendarEvent,
+  "calendarEvent.delete": deleteCalendarEvent,
+  "eventReminder.set": setReminder,
+  "eventReminder.remove": removeReminder,
+  "eventReminder.dismiss": dismissReminder,
 };

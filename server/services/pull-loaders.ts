@@ -3,6 +3,7 @@ import type { EntityRow } from "#domain/entities/index.ts";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import {
   calendarEvents,
+  eventReminders,
   experiences,
   inquiries,
   moodEntries,
@@ -13,6 +14,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
+import { toEventReminder } from "./mappers/event-reminder-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { toFavorite } from "./mappers/favorite-mapper.ts";
 import { toInquiry } from "./mappers/inquiry-mapper.ts";
@@ -112,4 +114,10 @@ export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
   checkin: loadCheckinRows,
   partner: loadPartnerRows,
   doorHelper: loadDoorHelperRows,
+  eventReminder: (db, ids, viewer) =>
+    byId(
+      db.select().from(eventReminders).where(inArray(eventReminders.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toEventReminder,
+    ),
 };

@@ -1,7 +1,7 @@
 import { isReasonCode, reasonEnglish } from "#domain/reasons.ts";
 import type { Json, TestApp } from "./test-app.ts";
 
-/** A JSON request against the in-process app; answers status and parsed body. */
+/** A JSON request against the in-process app; answers status and parsed body (JSON answers). */
 export async function call(
   t: TestApp,
   method: string,
@@ -14,7 +14,9 @@ export async function call(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // Not every answer is JSON (the calendar feed is text/calendar): such a body stays text.
+  const isJson = (res.headers.get("content-type") ?? "").includes("json");
+  return { status: res.status, body: text ? (isJson ? JSON.parse(text) : text) : null };
 }
 
 /** The English words of a reason code, so tests can pin the spec's wording behind a code. */

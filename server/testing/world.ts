@@ -1,6 +1,7 @@
 import { uuidv7 } from "#domain/ids.ts";
 import { type Account, standardAccounts } from "./accounts.ts";
 import { json, type TestApp } from "./test-app.ts";
+import { type WorldCalendar, worldCalendar } from "./world-calendar.ts";
 
 /** A valid experience body (price in cents), for creating listings in tests. */
 export function experienceBody(overrides: Record<string, unknown> = {}) {
@@ -32,6 +33,8 @@ export interface World {
   listingId: string;
   /** Any other active experience (seeded). */
   seededId: string;
+  /** The individual's calendar event, reminder and feed secret (calendar routes). */
+  calendar: WorldCalendar;
 }
 
 /** Accounts plus one listing of the partner: enough to call every route. */
@@ -42,7 +45,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const listingId = (await json(res)).id as string;
   const all = await json(await t.app.request("/api/experiences"));
   const seeded = all.find((e: { id: string }) => e.id !== listingId);
-  return { ...accounts, listingId, seededId: seeded.id };
+  const calendar = await worldCalendar(t, accounts.individual);
+  return { ...accounts, listingId, seededId: seeded.id, calendar };
 }
 
 /**
@@ -51,6 +55,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
  */
 export function fillPath(path: string, owner: Account, w: World): string {
   return path
+    .replace(":eventId", w.calendar.eventId)
+    .replace(":reminderId", w.calendar.reminderId)
+    .replace(/:file\{.*\}$/, `${w.calendar.feedSecret}.ics`)
     .replace(":experienceId", w.listingId)
     .replace(":id", path.startsWith("/api/experiences/") ? w.listingId : owner.user.id);
 }
@@ -100,6 +107,14 @@ export function sampleBody(method: string, path: string, w: World): unknown {
         endTime: "2025-06-10T20:00",
         eventType: "custom",
       };
+    case "PUT /api/calendar-events/:eventId":
+      return {
+        title: "Choir (moved)",
+        startTime: "2025-06-11T18:00",
+        endTime: "2025-06-11T20:00",
+      };
+    case "POST /api/event-reminders":
+      return { calendarEventId: w.calendar.eventId, reminderType: "1h" };
     case "PATCH /api/users/:id":
       return { bio: "Hello", wellbeingGoals: JSON.stringify(["Boost creativity"]) };
     case "POST /api/users/:id/favorites":

@@ -5,6 +5,7 @@ import type {
   CalendarEventRow,
   CheckinRow,
   DoorHelperRow,
+  EventReminderRow,
   ExperienceRow,
   FavoriteRow,
   InquiryRow,
@@ -48,6 +49,7 @@ export class CultureWellDB extends Dexie {
   declare checkins: EntityTable<CheckinRow, "id">;
   declare partners: EntityTable<PartnerRow, "id">;
   declare doorHelpers: EntityTable<DoorHelperRow, "id">;
+  declare eventReminders: EntityTable<EventReminderRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -91,6 +93,13 @@ export class CultureWellDB extends Dexie {
         partners: "id",
         doorHelpers: "id, partnerId, helperId",
       })
+      .upgrade(async (tx) => {
+        await tx.table("meta").delete(META_KEYS.syncCursor);
+      });
+    // Version 5 (calendar reminders): the user's reminders (private). Older builds skipped the
+    // eventReminder changes and moved their cursor past them: drop it so they come again.
+    this.version(5)
+      .stores({ eventReminders: "id, userId, calendarEventId, experienceId" })
       .upgrade(async (tx) => {
         await tx.table("meta").delete(META_KEYS.syncCursor);
       });

@@ -4,6 +4,7 @@ import type {
   CalendarEvent,
   Checkin,
   DoorHelper,
+  EventReminder,
   Experience,
   Favorite,
   Inquiry,
@@ -38,6 +39,9 @@ export type RegistrationRow = Registration;
 export type MoodEntryRow = MoodEntry;
 
 export type CalendarEventRow = CalendarEvent;
+
+/** A reminder of one calendar entry (private). */
+export type EventReminderRow = EventReminder;
 
 /** The signed-in user's profile (spec §2 Profile), one row per user. */
 export type ProfileRow = Profile;

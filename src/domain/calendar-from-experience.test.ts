@@ -45,7 +45,7 @@ describe("experienceDay (spec §3 date fallbacks)", () => {
 });
 
 describe("calendarEventFromExperience", () => {
-  it("builds the spec payload at 18:00–20:00 local on the experience's day", () => {
+  it("builds the spec payload at 18:00–20:00 local for a day without a time", () => {
     const draft = calendarEventFromExperience({ ...experience, date: "2026-03-15" }, now);
     const start = new Date(draft.startTime);
     const end = new Date(draft.endTime);
@@ -61,6 +61,20 @@ describe("calendarEventFromExperience", () => {
       eventType: "experience",
       experienceId: experience.id,
     });
+  });
+
+  it("uses the experience's real start and duration when its date has a time", () => {
+    const draft = calendarEventFromExperience(experience, now);
+    expect(draft.startTime).toBe("2026-03-15T10:00:00.000Z");
+    expect(draft.endTime).toBe("2026-03-15T11:30:00.000Z");
+    const noDuration = calendarEventFromExperience({ ...experience, duration: null }, now);
+    expect(noDuration.endTime).toBe("2026-03-15T12:00:00.000Z");
+  });
+
+  it("falls back to 18:00–20:00 on the day for free text", () => {
+    const draft = calendarEventFromExperience({ ...experience, date: "March 20" }, now);
+    expect(draft.startTime).toBe(new Date(2026, 2, 20, 18).toISOString());
+    expect(draft.endTime).toBe(new Date(2026, 2, 20, 20).toISOString());
   });
 
   it("produces a payload the calendar schema accepts", () => {

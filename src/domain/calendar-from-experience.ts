@@ -1,12 +1,13 @@
 import { isDateOnly, parseDateText, parseIsoText, startOfLocalDay } from "./dates.ts";
 import type { Experience } from "./experience.ts";
-import { escapeIcsText, formatIcsUtc, joinIcsLines } from "./ics.ts";
+import { buildIcsCalendar, type IcsEvent } from "./ics.ts";
 
 /**
- * An experience → a calendar entry, two ways:
- * - the in-app calendar (spec §3 "Calendar event payload from an experience"): on the
- *   experience's day from 18:00 to 20:00 local time, whatever time the experience starts;
- * - an .ics download for other calendar apps: the experience's real start and duration.
+ * An experience → a calendar entry (the in-app calendar's "Add to Calendar", registered
+ * experiences shown in the calendar, the .ics download and the private feed), all with the same
+ * times: the experience's real start and its duration (120 minutes when it has none). Only when
+ * the listing gives no time of day (a date-only day, or free text) does the spec's §3 rule apply:
+ * that day from 18:00 to 20:00 local time.
  */
 
 export const EXPERIENCE_EVENT_START_HOUR = 18;
@@ -15,7 +16,14 @@ export const DEFAULT_ICS_DURATION_MIN = 120;
 
 type EventSource = Pick<
   Experience,
-  "id" | "title" | "description" | "wellbeingBenefit" | "date" | "location" | "category"
+  | "id"
+  | "title"
+  | "description"
+  | "wellbeingBenefit"
+  | "date"
+  | "location"
+  | "category"
+  | "duration"
 >;
 
 /**
@@ -56,6 +64,36 @@ export interface ExperienceCalendarDraft {
 }
 
 /**
+ * When an experience happens: an ISO date-time starts at that instant and lasts its duration
+ * (DEFAULT_ICS_DURATION_MIN without one); a date-only day or free text has no real time, so the
+ * spec's fallback applies: its day (experienceDay) from 18:00 to 20:00 local time.
+ */
+export function experienceTimes(
+  experience: Pick<Experience, "date" | "duration">,
+  now: Date,
+): { start: Date; end: Date } {
+  const text = experience.date.trim();
+  const instant = isDateOnly(text) ? null : parseIsoText(text);
+  if (!instant) {
+    const day = experienceDay(text, now);
+    return {
+      start: atHour(day, EXPERIENCE_EVENT_START_HOUR),
+      end: atHour(day, EXPERIENCE_EVENT_END_HOUR),
+    };
+  }
+  const minutes = experience.duration ?? DEFAULT_ICS_DURATION_MIN;
+  return { start: instant, end: new Date(instant.getTime() + minutes * 60_000) };
+}
+
+/** The description with its 'Wellbeing benefit' line (spec §3 payload). */
+export function experienceDescription(
+  experience: Pick<Experience, "description" | "wellbeingBenefit">,
+  benefitLabel = "Wellbeing benefit",
+): string {
+  return `${experience.description}\n\n${benefitLabel}: ${experience.wellbeingBenefit}`;
+}
+
+/**
  * The calendar-event payload for "Add to Calendar". `benefitLabel` is the translated
  * "Wellbeing benefit" label: the text is stored in the user's event, so it is written in the
  * language the user chose.
@@ -65,26 +103,17 @@ export function calendarEventFromExperience(
   now: Date,
   benefitLabel = "Wellbeing benefit",
 ): ExperienceCalendarDraft {
-  const day = experienceDay(experience.date, now);
+  const { start, end } = experienceTimes(experience, now);
   return {
     title: experience.title,
-    description: `${experience.description}\n\n${benefitLabel}: ${experience.wellbeingBenefit}`,
-    startTime: atHour(day, EXPERIENCE_EVENT_START_HOUR).toISOString(),
-    endTime: atHour(day, EXPERIENCE_EVENT_END_HOUR).toISOString(),
+    description: experienceDescription(experience, benefitLabel),
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
     location: experience.location,
     category: experience.category,
     eventType: "experience",
     experienceId: experience.id,
   };
-}
-
-/**
- * When the experience really starts: the instant of an ISO date-time; for a date without a
- * time (or free text) there is no real time, so the day at the default 18:00 local.
- */
-export function experienceStart(dateText: string, now: Date): Date {
-  const iso = isDateOnly(dateText) ? null : parseIsoText(dateText);
-  return iso ?? atHour(experienceDay(dateText, now), EXPERIENCE_EVENT_START_HOUR);
 }
 
 export interface IcsOptions {
@@ -93,37 +122,33 @@ export interface IcsOptions {
   benefitLabel?: string;
 }
 
+/** The experience as one iCalendar event (UID stable per experience). */
+export function experienceIcsEvent(
+  experience: EventSource & Pick<Experience, "venue">,
+  now: Date,
+  options: IcsOptions = {},
+): IcsEvent {
+  const { start, end } = experienceTimes(experience, now);
+  const place = [experience.venue, experience.location].filter(Boolean).join(", ");
+  return {
+    uid: `${experience.id}@culturewell`,
+    start,
+    end,
+    summary: experience.title,
+    description: experienceDescription(experience, options.benefitLabel),
+    location: place || null,
+    categories: experience.category,
+    url: options.url ?? null,
+  };
+}
+
 /** An RFC 5545 VCALENDAR with one VEVENT for the experience (CRLF, escaped, folded). */
 export function experienceToIcs(
-  experience: EventSource & Pick<Experience, "venue" | "duration">,
+  experience: EventSource & Pick<Experience, "venue">,
   now: Date,
   options: IcsOptions = {},
 ): string {
-  const start = experienceStart(experience.date, now);
-  const minutes = experience.duration ?? DEFAULT_ICS_DURATION_MIN;
-  const end = new Date(start.getTime() + minutes * 60_000);
-  const label = options.benefitLabel ?? "Wellbeing benefit";
-  const description = `${experience.description}\n\n${label}: ${experience.wellbeingBenefit}`;
-  const place = [experience.venue, experience.location].filter(Boolean).join(", ");
-  return joinIcsLines([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//CultureWell//Experiences//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${experience.id}@culturewell`,
-    `DTSTAMP:${formatIcsUtc(now)}`,
-    `DTSTART:${formatIcsUtc(start)}`,
-    `DTEND:${formatIcsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(experience.title)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
-    ...(place ? [`LOCATION:${escapeIcsText(place)}`] : []),
-    `CATEGORIES:${escapeIcsText(experience.category)}`,
-    ...(options.url ? [`URL:${options.url}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ]);
+  return buildIcsCalendar({ events: [experienceIcsEvent(experience, now, options)] }, now);
 }
 
 /** "drumming-circle.ics" (ASCII letters and digits; "experience.ics" if nothing is left). */

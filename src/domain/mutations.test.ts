@@ -25,6 +25,11 @@ describe("mutation catalogue", () => {
         "partnerProfile.update",
         "doorHelper.add",
         "doorHelper.remove",
+        "calendarEvent.update",
+        "calendarEvent.delete",
+        "eventReminder.set",
+        "eventReminder.remove",
+        "eventReminder.dismiss",
       ].sort(),
     );
     for (const name of MUTATION_NAMES) expect(MUTATION_SCHEMAS[name]).toBeDefined();

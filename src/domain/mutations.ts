@@ -10,6 +10,7 @@ import { profilePatchSchema } from "./profile-schemas.ts";
 import { R, type ReasonCode, reasonEnglish, toReasonCode } from "./reasons.ts";
 import { referralInputEntries } from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
+import { reminderEntries, withReminderTarget } from "./reminder-schemas.ts";
 import { idSchema } from "./schema-parts.ts";
 import { validate } from "./validation.ts";
 
@@ -67,6 +68,19 @@ export const MUTATION_SCHEMAS = {
   "newsletter.subscribe": newsletterSchema,
   "contact.submit": withId(contactSchema.entries),
   "referral.create": withId(referralInputEntries),
+  /** Full replacement of the caller's own event; `id` names it. */
+  "calendarEvent.update": withCalendarChecks(withId(calendarEventEntries)),
+  /** Removes the caller's own event and its reminders; an event already gone is a no-op. */
+  "calendarEvent.delete": v.object({ id: idSchema }),
+  /**
+   * When to be reminded of one calendar entry (an event or a registered experience). One per
+   * entry: a second id for the same entry replaces the first.
+   */
+  "eventReminder.set": withReminderTarget(withId(reminderEntries)),
+  /** "No reminder": removes it; one already gone is a no-op. */
+  "eventReminder.remove": v.object({ id: idSchema }),
+  /** The user put a due reminder away; it stays dismissed on every device. */
+  "eventReminder.dismiss": v.object({ id: idSchema }),
 } as const;
 
 export type MutationName = keyof typeof MUTATION_SCHEMAS;

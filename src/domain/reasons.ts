@@ -198,6 +198,16 @@ export const REASONS = {
   ),
   sync_protocol_invalid: field("X-Sync-Protocol must be a whole number"),
   internal_error: refusal("internal", "Internal server error"),
+
+  // Calendar events, reminders and the feed (issue 13).
+  reminder_type_invalid: field("Please choose when to be reminded"),
+  reminder_target_required: field("A reminder needs its event or experience"),
+  event_not_found: refusal("not_found", "Calendar event not found"),
+  not_your_event: refusal("forbidden", "You can only change your own calendar events"),
+  not_your_reminder: refusal("forbidden", "You can only change your own reminders"),
+  calendar_feed_not_found: refusal("not_found", "This calendar link does not exist or was revoked"),
+  push_disabled: refusal("not_found", "Push notifications are not enabled on this server"),
+  push_subscription_invalid: field("Invalid push subscription"),
 } as const satisfies Record<string, Reason>;
 
 export type ReasonCode = keyof typeof REASONS;

@@ -128,6 +128,7 @@ export const ENTITY_NAMES = [
   "checkin",
   "partner",
   "doorHelper",
+  "eventReminder",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const PUBLIC_ENTITIES: readonly EntityName[] = [

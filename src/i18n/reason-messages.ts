@@ -125,6 +125,14 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   registration_not_found: msg`You are not registered for this experience`,
   registration_not_cancellable: msg`This registration can no longer be cancelled: the experience has started or it was already cancelled`,
   ticket_invalid: msg`This is not a valid CultureWell ticket`,
+  reminder_type_invalid: msg`Please choose when to be reminded`,
+  reminder_target_required: msg`A reminder needs its event or experience`,
+  event_not_found: msg`Calendar event not found`,
+  not_your_event: msg`You can only change your own calendar events`,
+  not_your_reminder: msg`You can only change your own reminders`,
+  calendar_feed_not_found: msg`This calendar link does not exist or was revoked`,
+  push_disabled: msg`Push notifications are not enabled on this server`,
+  push_subscription_invalid: msg`Invalid push subscription`,
 };
 
 /** The words for `code`, or `fallback` (default: a generic sentence) when it is not a known code. */

@@ -117,6 +117,7 @@ export const ENTITY_STORES: Record<EntityName, EntityStore> = {
   checkin: byPrimaryKey("checkins", "id", null),
   partner: byPrimaryKey("partners", "id", null),
   doorHelper: byPrimaryKey("doorHelpers", "id", null),
+  eventReminder: byPrimaryKey("eventReminders", "id", "userId"),
 };
 
 export function rowKey(entity: EntityName, natural: string): string {

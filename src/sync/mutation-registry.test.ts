@@ -51,6 +51,12 @@ async function seedFor(db: CultureWellDB, name: MutationName): Promise<void> {
   if (name === "favorite.remove") await applyEffect(db, entryOf("favorite.add"));
   if (name === "registration.cancel") await applyEffect(db, entryOf("registration.create"));
   if (name === "doorHelper.remove") await applyEffect(db, entryOf("doorHelper.add"));
+  if (name !== "calendarEvent.create" && /^(calendarEvent|eventReminder)\./.test(name)) {
+    await applyEffect(db, entryOf("calendarEvent.create"));
+  }
+  if (name === "eventReminder.remove" || name === "eventReminder.dismiss") {
+    await applyEffect(db, entryOf("eventReminder.set"));
+  }
 }
 
 describe("mutation registry: every name has each piece", () => {

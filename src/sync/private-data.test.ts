@@ -83,6 +83,7 @@ describe("PRIVATE_TABLES", () => {
         "checkins",
         "doorHelpers",
         "calendarEvents",
+        "eventReminders",
         "favorites",
         "inquiries",
         "moodEntries",

@@ -75,6 +75,20 @@ export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
   },
   "doorHelper.add": { id: "0197aaaa-0000-7000-8000-00000000010a", username: "volunteer" },
   "doorHelper.remove": { id: "0197aaaa-0000-7000-8000-00000000010a" },
+  "calendarEvent.update": {
+    id: "0197aaaa-0000-7000-8000-000000000106",
+    title: "Sketching (moved)",
+    startTime: "2031-03-02T18:00:00.000Z",
+    endTime: "2031-03-02T20:00:00.000Z",
+  },
+  "calendarEvent.delete": { id: "0197aaaa-0000-7000-8000-000000000106" },
+  "eventReminder.set": {
+    id: "0197aaaa-0000-7000-8000-00000000010b",
+    calendarEventId: "0197aaaa-0000-7000-8000-000000000106",
+    reminderType: "1h",
+  },
+  "eventReminder.remove": { id: "0197aaaa-0000-7000-8000-00000000010b" },
+  "eventReminder.dismiss": { id: "0197aaaa-0000-7000-8000-00000000010b" },
 };
 
 /** The experience the samples refer to. */

@@ -20,6 +20,7 @@ export const SYNCED_TABLES = [
   "checkins",
   "partners",
   "doorHelpers",
+  "eventReminders",
 ] as const;
 
 export type Snapshot = Record<(typeof SYNCED_TABLES)[number], unknown[]>;

@@ -4,6 +4,7 @@ import { attendeeEntitySchema } from "./attendee.ts";
 import { calendarEventEntitySchema } from "./calendar-event.ts";
 import { checkinEntitySchema } from "./checkin.ts";
 import { doorHelperEntitySchema } from "./door-helper.ts";
+import { eventReminderEntitySchema } from "./event-reminder.ts";
 import { experienceEntitySchema } from "./experience.ts";
 import { favoriteEntitySchema } from "./favorite.ts";
 import { inquiryEntitySchema } from "./inquiry.ts";
@@ -32,6 +33,7 @@ export const ENTITY_SCHEMAS = {
   checkin: checkinEntitySchema,
   partner: partnerEntitySchema,
   doorHelper: doorHelperEntitySchema,
+  eventReminder: eventReminderEntitySchema,
 } as const satisfies { [E in EntityName]: v.GenericSchema };
 
 /** The row type of one entity, e.g. `EntityRow<"experience">` is `Experience`. */
@@ -61,6 +63,7 @@ export * from "./attendee.ts";
 export * from "./calendar-event.ts";
 export * from "./checkin.ts";
 export * from "./door-helper.ts";
+export * from "./event-reminder.ts";
 export * from "./experience.ts";
 export * from "./favorite.ts";
 export * from "./inquiry.ts";

@@ -1,4 +1,5 @@
-/** Public surface of the calendar feature's data layer. */
+/** Public surface of the calendar feature's data layer, and the app-wide reminder notifier. */
+export { ReminderNotifier } from "./components/reminder-notifier.tsx";
 export {
   addExperienceToCalendar,
   createCalendarEvent,

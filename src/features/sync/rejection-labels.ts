@@ -25,6 +25,11 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "partnerProfile.update": msg`Organisation profile`,
   "doorHelper.add": msg`New door helper`,
   "doorHelper.remove": msg`Removed door helper`,
+  "calendarEvent.update": msg`Calendar event changes`,
+  "calendarEvent.delete": msg`Deleted calendar event`,
+  "eventReminder.set": msg`Event reminder`,
+  "eventReminder.remove": msg`Removed event reminder`,
+  "eventReminder.dismiss": msg`Dismissed reminder`,
 };
 
 export function changeLabel(i18n: I18n, name: string): string {

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { EmptyState } from "#ui/empty-state.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { CalendarScreen } from "#features/calendar/screens.ts";
 import { Page } from "#ui/page.tsx";
 
 export const Route = createFileRoute("/_authenticated/calendar")({ component: Calendar });
 
-/** Calendar frame (spec §2); events and the Add Event dialog arrive with the calendar issue. */
+/** Calendar (spec §2): the user's events, registered experiences and reminders. */
 function Calendar() {
   const { t } = useLingui();
   return (
@@ -14,16 +14,7 @@ function Calendar() {
       heading={t`Your Cultural Calendar`}
       lead={t`Plan the experiences you have joined and your own wellbeing activities.`}
     >
-      <div className="pb-8">
-        <EmptyState
-          title={t`No events scheduled for today`}
-          action={
-            <Link to="/experiences" className="btn btn-primary min-h-11">
-              {t`Browse Experiences`}
-            </Link>
-          }
-        />
-      </div>
+      <CalendarScreen />
     </Page>
   );
 }

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow } from "#db/types.ts";
+import { experienceTimes } from "#domain/calendar-from-experience.ts";
+import { formatDateTime } from "#domain/dates.ts";
 import { useReasonText } from "#i18n/reason-messages.ts";
 import { refusalCode } from "#sync/refusal-code.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
@@ -12,13 +14,14 @@ interface AddToCalendarButtonProps {
 }
 
 /**
- * "Add to Calendar" (spec §2 calendar, §3 payload): an event on the experience's day,
- * 18:00–20:00, with the description and a 'Wellbeing benefit' line in the user's language.
+ * "Add to Calendar" (spec §2 calendar, §3 payload): an event at the experience's real time and
+ * duration (18:00–20:00 on its day only when the listing gives no time), with the description
+ * and a 'Wellbeing benefit' line in the user's language.
  * Saved locally first, so it works offline. Once added, the button says so instead of adding
  * the same experience twice.
  */
 export function AddToCalendarButton({ experience, className }: AddToCalendarButtonProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const localize = useReasonText();
   const events = useCalendarEvents();
   const added = events?.some((e) => e.experienceId === experience.id) ?? false;
@@ -26,7 +29,7 @@ export function AddToCalendarButton({ experience, className }: AddToCalendarButt
   const add = useAsyncAction(() => addExperienceToCalendar(experience, t`Wellbeing benefit`), {
     success: {
       title: t`Added to Calendar`,
-      description: t`“${experience.title}” is in your calendar from 18:00 to 20:00 on its day.`,
+      description: t`“${experience.title}” is in your calendar: ${formatDateTime(experienceTimes(experience, new Date()).start, i18n.locale)}.`,
     },
     failure: (error) => ({
       title: t`Error`,

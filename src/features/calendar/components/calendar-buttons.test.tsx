@@ -35,12 +35,12 @@ afterEach(() => {
 });
 
 describe("Add to Calendar (spec §3 payload and date fallbacks)", () => {
-  it("books the experience's day from 18:00 to 20:00 local time", async () => {
+  it("books the experience's real start and duration", async () => {
     const event = await addToCalendar("2031-03-15T10:00:00");
     expect(event).toMatchObject({
       eventType: "experience",
-      startTime: new Date(2031, 2, 15, 18).toISOString(),
-      endTime: new Date(2031, 2, 15, 20).toISOString(),
+      startTime: new Date(2031, 2, 15, 10).toISOString(),
+      endTime: new Date(2031, 2, 15, 11).toISOString(), // duration 60
       location: "Riga",
       category: "music",
     });
@@ -48,6 +48,12 @@ describe("Add to Calendar (spec §3 payload and date fallbacks)", () => {
       "Sing together with neighbours.\n\nWellbeing benefit: Lifts the mood",
     );
     expect(useToastStore.getState().current?.title).toBe("Added to Calendar");
+  });
+
+  it("books 18:00–20:00 local on the day when the listing has no time", async () => {
+    const event = await addToCalendar("2031-03-15");
+    expect(event?.startTime).toBe(new Date(2031, 2, 15, 18).toISOString());
+    expect(event?.endTime).toBe(new Date(2031, 2, 15, 20).toISOString());
   });
 
   it("appends the current year to a date without one, and uses today when unreadable", async () => {

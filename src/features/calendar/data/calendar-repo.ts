@@ -6,7 +6,11 @@ import type { MutationInput } from "#domain/mutations.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation } from "#sync/queue.ts";
 
-/** The user's calendar (spec §2 Calendar). */
+/**
+ * The user's own calendar events (spec §2 Calendar). Every change is saved on this device first
+ * and queued in the outbox (one transaction each, queue.ts), so it works offline and reaches
+ * the server exactly once.
+ */
 
 export type CalendarEventInput = Omit<MutationInput<"calendarEvent.create">, "id">;
 
@@ -21,9 +25,26 @@ export async function createCalendarEvent(input: CalendarEventInput): Promise<{ 
   return { id };
 }
 
+/** Replaces the fields of one of the user's events (`calendarEvent.update`). */
+export async function updateCalendarEvent(
+  id: string,
+  input: CalendarEventInput,
+): Promise<{ id: string }> {
+  const userId = requireCurrentUserId();
+  await queueMutation(db, "calendarEvent.update", { ...input, id }, { userId });
+  return { id };
+}
+
+/** Deletes one of the user's events (`calendarEvent.delete`); its reminders go with it. */
+export async function deleteCalendarEvent(id: string): Promise<void> {
+  const userId = requireCurrentUserId();
+  await queueMutation(db, "calendarEvent.delete", { id }, { userId });
+}
+
 /**
- * "Add to Calendar" from an experience (spec §3 payload): on its day, 18:00–20:00 local time.
- * `benefitLabel` is the translated "Wellbeing benefit" line label.
+ * "Add to Calendar" from an experience (spec §3 payload): at its real time and duration, or on
+ * its day 18:00–20:00 when the listing gives no time. `benefitLabel` is the translated
+ * "Wellbeing benefit" line label.
  */
 export function addExperienceToCalendar(
   experience: ExperienceRow,

@@ -1,0 +1,32 @@
+import { db } from "#db/db.ts";
+import { type CalendarItem, calendarItems } from "#domain/calendar-items.ts";
+import { isUpcoming } from "#domain/dates.ts";
+import { listCalendarEvents } from "./calendar-repo.ts";
+
+/**
+ * Everything in the user's calendar, read together so the live query re-runs when any of the
+ * three tables changes: their events, plus their registrations (registered or attended) joined
+ * to the experiences on this device. Derived on every read, never copied into calendar rows.
+ */
+export async function listCalendarItems(userId: string, now: Date): Promise<CalendarItem[]> {
+  const [events, registrations] = await Promise.all([
+    listCalendarEvents(userId),
+    db.registrations.where("userId").equals(userId).toArray(),
+  ]);
+  const ids = [...new Set(registrations.map((r) => r.experienceId))];
+  const found = await db.experiences.bulkGet(ids);
+  const experiences = new Map(found.flatMap((e) => (e ? [[e.id, e] as const] : [])));
+  return calendarItems(events, registrations, experiences, now);
+}
+
+/**
+ * The first experiences for the "Add from Experiences" panel (spec: the first 6): active ones
+ * still to come, soonest first.
+ */
+export function listQuickAddExperiences(now: Date, limit = 6) {
+  return db.experiences
+    .orderBy("date")
+    .filter((e) => e.isActive && isUpcoming(e.date, now))
+    .limit(limit)
+    .toArray();
+}

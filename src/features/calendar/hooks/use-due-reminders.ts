@@ -1,0 +1,12 @@
+import type { CalendarItem } from "#domain/calendar-items.ts";
+import { type DueReminder, dueReminders } from "#domain/reminders.ts";
+import { useCalendarItems } from "./use-calendar-items.ts";
+import { useReminders } from "./use-reminders.ts";
+
+/** The due, undismissed reminders at `now` (undefined while loading). */
+export function useDueReminders(now: Date): DueReminder<CalendarItem>[] | undefined {
+  const items = useCalendarItems(now);
+  const reminders = useReminders();
+  if (!items || !reminders) return undefined;
+  return dueReminders(reminders, items, now);
+}
