@@ -52,6 +52,8 @@ describe("openDatabase + migrate", () => {
           "checkins",
           "partner_profiles",
           "door_helpers",
+          "calendar_feeds",
+          "push_subscriptions",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
@@ -73,6 +74,8 @@ describe("feed secret", () => {
 
 describe("feed content", () => {
   it("holds the user's events and registered experiences, not cancelled or others' ones", async () => {
+    // Only this test's rows: the demo participant comes with seeded registrations.
+    t.db.delete(userExperiences).where(eq(userExperiences.userId, w.individual.user.id)).run();
     await call(t, "POST", "/api/calendar-events", {
       auth: w.individual.auth,
       body: {

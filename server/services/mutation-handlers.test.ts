@@ -15,10 +15,15 @@ const incomplete: MutationHandlers = withoutReferral;
 /** Written out by hand (STYLE habit 17): a name added or dropped shows up in review here. */
 const EXPECTED_NAMES = [
   "calendarEvent.create",
+  "calendarEvent.delete",
+  "calendarEvent.update",
   "checkin.record",
   "contact.submit",
   "doorHelper.add",
   "doorHelper.remove",
+  "eventReminder.dismiss",
+  "eventReminder.remove",
+  "eventReminder.set",
   "experience.create",
   "experience.update",
   "favorite.add",

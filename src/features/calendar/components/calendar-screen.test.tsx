@@ -255,10 +255,14 @@ describe("month view", () => {
     act(() => pressed.focus());
     await act(async () => fireEvent.keyDown(pressed, { key: "ArrowDown" }));
     const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
+    const nextDay = String(next.getDate()).padStart(2, "0");
+    // Generous waits: under a full parallel run the live queries answer slowly.
+    await waitFor(() => expect(chosenDay()?.dataset.day?.endsWith(nextDay)).toBe(true), {
+      timeout: 5000,
+    });
     const chosen = chosenDay() as HTMLButtonElement;
-    expect(chosen.dataset.day?.endsWith(String(next.getDate()).padStart(2, "0"))).toBe(true);
     expect(chosen.getAttribute("tabindex")).toBe("0");
-    await waitFor(() => expect(document.activeElement).toBe(chosen));
-    expect(screen.getByText("Nothing on this day.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(chosen), { timeout: 5000 });
+    expect(await screen.findByText("Nothing on this day.", {}, { timeout: 5000 })).toBeTruthy();
   });
 });
