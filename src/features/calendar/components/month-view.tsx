@@ -134,7 +134,7 @@ function DayCell({ day, items, isSelected, isToday, inMonth, onSelect, onKeyDown
     ? "bg-primary text-primary-content"
     : inMonth
       ? "hover:bg-base-200"
-      : "text-base-content/60 hover:bg-base-200";
+      : "text-base-content/75 hover:bg-base-200";
   return (
     <td className="border border-base-300 p-0 align-top">
       <button
