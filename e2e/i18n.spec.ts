@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures.ts";
 
 test("switching to Latvian changes the visible texts and <html lang>, and it is remembered", async ({
   page,
@@ -24,4 +25,24 @@ test("the browser language picks the start language", async ({ browser }) => {
   await page.goto("/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await context.close();
+});
+
+test("the partner dashboard reads in every language", async ({ page }) => {
+  await signIn(page, DEMO.cultural_partner.username);
+  await expect(page).toHaveURL(DEMO.cultural_partner.dashboard);
+  // Written out by hand from the catalogs: a missing translation shows the English words.
+  const tools: Record<string, string> = {
+    lv: "Partnera rīki",
+    es: "Herramientas para colaboradores",
+    fr: "Outils pour les partenaires",
+    de: "Werkzeuge für Partner",
+    hy: "Գործընկերոջ գործիքներ",
+  };
+  for (const [locale, heading] of Object.entries(tools)) {
+    await page.evaluate((l) => localStorage.setItem("culturewell.locale", l), locale);
+    await page.goto("/dashboard-cultural-partner");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByText("Partner tools")).toHaveCount(0);
+  }
 });
