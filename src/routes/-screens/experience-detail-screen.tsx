@@ -12,6 +12,7 @@ import {
 } from "#features/experiences/screens.ts";
 import { FavoriteToggle } from "#features/favorites/index.ts";
 import { InquiryForm } from "#features/inquiries/screens.ts";
+import { OrganiserCard } from "#features/partner/screens.ts";
 import { RegistrationPanel } from "#features/registrations/screens.ts";
 import { ShowTicketButton } from "#features/tickets/index.ts";
 
@@ -67,6 +68,7 @@ function Loaded({ experience }: { experience: ExperienceRow }) {
           ) : (
             <>
               <RegistrationPanel experience={experience} renderTicketButton={renderTicketButton} />
+              <OrganiserCard partnerId={experience.createdBy} />
               <InquiryForm experienceId={experience.id} />
             </>
           )
