@@ -22,6 +22,7 @@ const privateRoutes = [
   "/profile?tab=history",
   "/calendar",
   "/add-experience",
+  "/favorites",
 ];
 
 // Each scan takes a few seconds on 2 cores; a route list needs more than the default 30 s.

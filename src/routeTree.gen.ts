@@ -26,6 +26,7 @@ import { Route as AuthenticatedDashboardCulturalPartnerRouteImport } from './rou
 import { Route as AuthenticatedDashboardIndividualRouteImport } from './routes/_authenticated/dashboard-individual'
 import { Route as AuthenticatedDashboardProfessionalRouteImport } from './routes/_authenticated/dashboard-professional'
 import { Route as AuthenticatedExperiencesRouteImport } from './routes/_authenticated/experiences'
+import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
@@ -129,6 +130,11 @@ const AuthenticatedExperiencesRoute =
     path: '/experiences',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedFavoritesRoute = AuthenticatedFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
   '/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
   '/experiences': typeof AuthenticatedExperiencesRoute
+  '/favorites': typeof AuthenticatedFavoritesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
   '/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
   '/experiences': typeof AuthenticatedExperiencesRoute
+  '/favorites': typeof AuthenticatedFavoritesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard-individual': typeof AuthenticatedDashboardIndividualRoute
   '/_authenticated/dashboard-professional': typeof AuthenticatedDashboardProfessionalRoute
   '/_authenticated/experiences': typeof AuthenticatedExperiencesRoute
+  '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/dashboard-individual'
     | '/dashboard-professional'
     | '/experiences'
+    | '/favorites'
     | '/profile'
     | '/login'
     | '/signup'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/dashboard-individual'
     | '/dashboard-professional'
     | '/experiences'
+    | '/favorites'
     | '/profile'
     | '/login'
     | '/signup'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard-individual'
     | '/_authenticated/dashboard-professional'
     | '/_authenticated/experiences'
+    | '/_authenticated/favorites'
     | '/_authenticated/profile'
     | '/_guest/login'
     | '/_guest/signup'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedExperiencesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/favorites': {
+      id: '/_authenticated/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof AuthenticatedFavoritesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
@@ -648,6 +667,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardIndividualRoute: typeof AuthenticatedDashboardIndividualRoute
   AuthenticatedDashboardProfessionalRoute: typeof AuthenticatedDashboardProfessionalRoute
   AuthenticatedExperiencesRoute: typeof AuthenticatedExperiencesRoute
+  AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedDashboardRoleRoute: typeof AuthenticatedDashboardRoleRoute
   AuthenticatedEditExperienceIdRoute: typeof AuthenticatedEditExperienceIdRoute
@@ -671,6 +691,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardProfessionalRoute:
     AuthenticatedDashboardProfessionalRoute,
   AuthenticatedExperiencesRoute: AuthenticatedExperiencesRoute,
+  AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedDashboardRoleRoute: AuthenticatedDashboardRoleRoute,
   AuthenticatedEditExperienceIdRoute: AuthenticatedEditExperienceIdRoute,

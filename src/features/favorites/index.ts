@@ -1,7 +1,9 @@
 /** Public surface of the favourites feature's data layer. */
 
 export { FavoriteToggle } from "./components/favorite-toggle.tsx";
+export { FavoritesGrid } from "./components/favorites-grid.tsx";
 export { SavableExperienceGrid } from "./components/savable-experience-grid.tsx";
+export { FAVORITE_SORTS } from "./data/favorite-sort.ts";
 export {
   addFavorite,
   listFavorites,

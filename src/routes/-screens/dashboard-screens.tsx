@@ -5,9 +5,10 @@ import { EmptyState } from "#ui/empty-state.tsx";
 import { Page } from "#ui/page.tsx";
 
 /**
- * The individual and professional dashboards (spec §2; the partner's is in
- * partner-dashboard-screen.tsx), shared by the canonical paths and their aliases. This is
- * the frame; the cards and lists arrive with the dashboards issue, so nothing here is invented.
+ * The professional dashboard (spec §2; the individual's is in individual-dashboard-screen.tsx,
+ * the partner's in partner-dashboard-screen.tsx), shared by the canonical path and its alias.
+ * This is the frame; the cards and lists arrive with the dashboards issue, so nothing here is
+ * invented.
  */
 
 const PRIMARY = "btn btn-primary min-h-11";
@@ -16,42 +17,6 @@ const SECONDARY = "btn btn-outline min-h-11";
 function useFirstName(): string | undefined {
   const { user } = useSession();
   return user?.firstName?.trim() || undefined;
-}
-
-export function IndividualDashboardScreen() {
-  const { t } = useLingui();
-  const firstName = useFirstName();
-  const firstVisit = useFirstVisit();
-  return (
-    <Page
-      title={t`Dashboard`}
-      heading={
-        firstVisit
-          ? firstName
-            ? t`Welcome, ${firstName}!`
-            : t`Welcome!`
-          : firstName
-            ? t`Welcome back, ${firstName}!`
-            : t`Welcome back, there!`
-      }
-      lead={t`Your upcoming experiences, saved favourites and suggestions in one place.`}
-      actions={
-        <>
-          <Link to="/experiences" className={PRIMARY}>
-            {t`Browse Experiences`}
-          </Link>
-          <Link to="/profile" className={SECONDARY}>
-            {t`My Profile`}
-          </Link>
-          <Link to="/calendar" className={SECONDARY}>
-            {t`My Calendar`}
-          </Link>
-        </>
-      }
-    >
-      <DashboardPending />
-    </Page>
-  );
 }
 
 export function ProfessionalDashboardScreen() {

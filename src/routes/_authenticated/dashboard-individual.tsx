@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { IndividualDashboardScreen } from "../-screens/dashboard-screens.tsx";
+import { IndividualDashboardScreen } from "../-screens/individual-dashboard-screen.tsx";
 
 export const Route = createFileRoute("/_authenticated/dashboard-individual")({
   component: IndividualDashboardScreen,

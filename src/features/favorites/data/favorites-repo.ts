@@ -22,6 +22,15 @@ export async function addFavorite(experienceId: string): Promise<void> {
   });
 }
 
+/** Un-saves an experience (`favorite.remove`); removing one that is not saved changes nothing. */
+export async function removeFavorite(experienceId: string): Promise<void> {
+  const userId = requireCurrentUserId();
+  await db.transaction("rw", queueTables("favorite.remove"), async () => {
+    if (!(await findFavorite(userId, experienceId))) return;
+    await queueMutation(db, "favorite.remove", { experienceId }, { userId });
+  });
+}
+
 /** Saves or un-saves; resolves to the new state (true: saved). */
 export async function toggleFavorite(experienceId: string): Promise<boolean> {
   const userId = requireCurrentUserId();

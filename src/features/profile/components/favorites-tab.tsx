@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { ExperienceCard } from "#features/experiences/index.ts";
-import { FavoriteToggle, useFavorites } from "#features/favorites/index.ts";
+import { FavoritesGrid, useFavorites } from "#features/favorites/index.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 
 /** The Favorites tab (spec §2): saved experiences as cards; the empty state leads to the list. */
@@ -32,19 +31,10 @@ export function FavoritesTab() {
       <h2 id="favorites-title" className="text-2xl font-semibold">
         {t`Your favorite experiences`}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {favorites.map(({ experience }) => (
-          <li key={experience.id}>
-            <ExperienceCard
-              experience={experience}
-              headingLevel={3}
-              actions={
-                <FavoriteToggle experienceId={experience.id} title={experience.title} saved />
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <FavoritesGrid
+        favorites={favorites}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import {
-  IndividualDashboardScreen,
-  ProfessionalDashboardScreen,
-} from "../../-screens/dashboard-screens.tsx";
+import { ProfessionalDashboardScreen } from "../../-screens/dashboard-screens.tsx";
+import { IndividualDashboardScreen } from "../../-screens/individual-dashboard-screen.tsx";
 import { PartnerDashboardScreen } from "../../-screens/partner-dashboard-screen.tsx";
 
 /**

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db, resetDatabaseForTests } from "#db/db.ts";
+import type { RegistrationRow } from "#db/types.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { testExperience, testUser } from "#testing/fixtures.ts";
+import { IndividualOverview } from "./individual-overview.tsx";
+
+const USER = testUser();
+const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+const registration = (n: number, status: string): RegistrationRow => ({
+  id: id(100 + n),
+  userId: USER.id,
+  experienceId: id(n),
+  status,
+  registeredAt: inDays(-40),
+  attendedAt: status === "attended" ? inDays(-30) : null,
+  completedAt: null,
+  wellbeingImpact: null,
+  ticketToken: null,
+  cancelledAt: null,
+});
+
+function renderOverview() {
+  const root = createRootRoute({ component: IndividualOverview });
+  const history = createMemoryHistory({ initialEntries: ["/dashboard-individual"] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={createRouter({ routeTree: root, history })} />
+    </I18nProvider>,
+  );
+}
+
+const figure = (testId: string) => screen.findByTestId(testId).then((el) => el.textContent);
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+beforeEach(async () => {
+  await resetDatabaseForTests();
+  useSessionStore.setState({ status: "signed-in", token: "t", user: USER, expired: false });
+});
+afterEach(cleanup);
+
+describe("IndividualOverview: the participant's figures come from the rows on this device", () => {
+  it("counts upcoming entries, favourites, categories and door check-ins, and lists the next three", async () => {
+    const exp = (n: number, title: string, category: string, date: string) =>
+      testExperience({ id: id(n), title, category, date });
+    await db.experiences.bulkPut([
+      exp(1, "Choir rehearsal", "music", inDays(3)),
+      exp(2, "Sketching in the park", "art", inDays(1)),
+      exp(3, "Improv theatre", "theatre", inDays(5)),
+      exp(4, "Drum circle", "music", inDays(9)),
+      exp(5, "Poetry evening", "literature", inDays(-30)),
+      exp(6, "Full pottery class", "craft-making", inDays(4)),
+      exp(7, "Cancelled dance", "dance", inDays(6)),
+      ...[8, 9, 10, 11, 12].map((n) => exp(n, `Open session ${n}`, "music", inDays(10 + n))),
+    ]);
+    await db.registrations.bulkPut([
+      registration(1, "registered"),
+      registration(2, "registered"),
+      registration(3, "registered"),
+      registration(4, "registered"),
+      registration(5, "attended"),
+      registration(6, "waitlisted"),
+      registration(7, "cancelled"),
+    ]);
+    await db.calendarEvents.put({
+      id: id(300),
+      userId: USER.id,
+      experienceId: null,
+      title: "Walk with Sam",
+      description: null,
+      startTime: inDays(2),
+      endTime: inDays(2.05),
+      location: "Riverside",
+      category: "personal",
+      eventType: "custom",
+      isReminder: false,
+      reminderTime: null,
+      moodContext: null,
+      createdAt: inDays(-1),
+      updatedAt: inDays(-1),
+    });
+    await db.favorites.bulkPut([
+      { id: id(401), userId: USER.id, experienceId: id(8), createdAt: inDays(-2) },
+      { id: id(402), userId: USER.id, experienceId: id(9), createdAt: inDays(-1) },
+      { id: id(403), userId: id(999), experienceId: id(10), createdAt: inDays(-1) },
+    ]);
+    await db.moodEntries.bulkPut([
+      {
+        id: id(501),
+        userId: USER.id,
+        mood: "sad",
+        intensity: 3,
+        notes: null,
+        createdAt: inDays(-3),
+      },
+      {
+        id: id(502),
+        userId: USER.id,
+        mood: "joyful",
+        intensity: 7,
+        notes: null,
+        createdAt: inDays(-1),
+      },
+    ]);
+    renderOverview();
+
+    // 4 registered experiences + 1 own event; not the waitlisted, cancelled or past attended one.
+    expect(await figure("figure-upcoming")).toBe("5");
+    expect(await figure("figure-favorites")).toBe("2");
+    // music, visual arts (art), theatre, literature: the waitlisted and cancelled do not count.
+    expect(await figure("figure-categories")).toBe("4");
+    expect(await figure("figure-attended")).toBe("1");
+    expect(screen.queryByText("8")).toBeNull();
+    expect(screen.queryByText("12")).toBeNull();
+
+    const upcoming = screen.getByRole("region", { name: "Your Upcoming Events" });
+    const links = within(upcoming)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => {
+        const link = within(h).getByRole("link");
+        return [link.textContent, link.getAttribute("href")];
+      });
+    expect(links).toEqual([
+      ["Sketching in the park", `/experience/${id(2)}`],
+      ["Walk with Sam", "/calendar"],
+      ["Choir rehearsal", `/experience/${id(1)}`],
+    ]);
+    expect(
+      within(upcoming).getByRole("link", { name: "View All 5 Events" }).getAttribute("href"),
+    ).toBe("/calendar");
+
+    const mood = screen.getByRole("region", { name: "Latest mood" });
+    expect(within(mood).getByText("Joyful")).toBeTruthy();
+    expect(within(mood).getByText("Intensity 7 out of 10")).toBeTruthy();
+    expect(within(mood).getByRole("link", { name: "Log a mood" }).getAttribute("href")).toBe("/");
+
+    const suggested = await screen.findByTestId("dashboard-suggestions");
+    const suggestedTitles = within(suggested)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(suggestedTitles).toHaveLength(4);
+    // Experiences the user is registered for are never suggested.
+    expect(suggestedTitles.join()).not.toMatch(/Choir rehearsal|Sketching|Improv|Drum/);
+
+    const quick = screen.getByRole("navigation", { name: "Quick links" });
+    const hrefs = within(quick)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/experiences", "/profile", "/favorites", "/calendar"]);
+    expect(screen.getByTestId("dashboard-quote").textContent).toMatch(/— .+, .+\(\d{4}\)/);
+  });
+
+  it("greets a new participant with a start panel, zero figures and an invitation to log a mood", async () => {
+    renderOverview();
+    expect(await figure("figure-upcoming")).toBe("0");
+    expect(await figure("figure-favorites")).toBe("0");
+    expect(await figure("figure-categories")).toBe("0");
+    expect(await figure("figure-attended")).toBe("0");
+    expect(screen.getByRole("heading", { name: "Let's find your first experience" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /View All/ })).toBeNull();
+    const mood = screen.getByRole("region", { name: "Latest mood" });
+    expect(within(mood).getByText(/You have not logged a mood yet/)).toBeTruthy();
+    expect(
+      within(mood).getByRole("link", { name: "Log your first mood" }).getAttribute("href"),
+    ).toBe("/");
+    expect(await screen.findByRole("heading", { name: "No suggestions yet" })).toBeTruthy();
+  });
+
+  it("shows 'Nothing coming up yet' when the user has history but nothing ahead", async () => {
+    await db.experiences.put(testExperience({ id: id(5), date: inDays(-30) }));
+    await db.registrations.put(registration(5, "attended"));
+    renderOverview();
+    expect(await figure("figure-attended")).toBe("1");
+    expect(screen.getByRole("heading", { name: "Nothing coming up yet" })).toBeTruthy();
+  });
+});
