@@ -20,7 +20,13 @@ function Stars({ count }: { count: number }) {
   return (
     <span className="flex gap-0.5" aria-hidden="true">
       {RATINGS.map((i) => (
-        <svg key={i} viewBox="0 0 24 24" className="size-4 shrink-0" focusable="false">
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          className="size-4 shrink-0"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             d={STAR}
             fill={i <= count ? "currentColor" : "none"}
