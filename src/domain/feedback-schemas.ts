@@ -37,7 +37,6 @@ export const feedbackEntries = {
 
 /** The form's values (no id): what the rating form validates before queueing. */
 export const feedbackInputSchema = v.object(feedbackEntries);
-export type FeedbackInput = v.InferOutput<typeof feedbackInputSchema>;
 
 export function isRating(value: number): value is Rating {
   return (RATINGS as readonly number[]).includes(value);

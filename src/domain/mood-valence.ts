@@ -17,9 +17,6 @@ export const MOOD_VALENCE: Readonly<Record<Mood, 1 | -1>> = {
   stressed: -1,
 };
 
-export const MOOD_SCORE_MIN = -10;
-export const MOOD_SCORE_MAX = 10;
-
 /** The mood score of one check-in (see above); an unknown mood scores 0 (no lean either way). */
 export function moodScore(entry: { mood: string; intensity: number }): number {
   const valence = MOOD_VALENCE[entry.mood as Mood] ?? 0;

@@ -2,4 +2,3 @@
 
 export { RateVisitsPrompt } from "./components/rate-visits-prompt.tsx";
 export { VisitFeedback } from "./components/visit-feedback.tsx";
-export { submitFeedback, unratedVisits, visitState } from "./data/feedback-repo.ts";
