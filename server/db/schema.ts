@@ -146,8 +146,18 @@ export const userInteractions = sqliteTable(
     rating: integer("rating"),
     feedback: text("feedback"),
     createdAt: createdAt(),
+    /** When a second "How was it?" replaced the first (null until then). */
+    updatedAt: text("updated_at"),
   },
-  (t) => [index("user_interactions_user_idx").on(t.userId)],
+  (t) => [
+    index("user_interactions_user_idx").on(t.userId),
+    // One feedback per user and experience: a second submit updates it (feedback-service.ts).
+    uniqueIndex("user_interactions_user_experience_type_unique").on(
+      t.userId,
+      t.experienceId,
+      t.interactionType,
+    ),
+  ],
 );
 
 export const userFavorites = sqliteTable(
@@ -275,6 +285,12 @@ export const moodEntries = sqliteTable(
     /** The client's optional notes. */
     context: text("context"),
     createdAt: createdAt(),
+    /**
+     * The attended visit this mood was logged for ("How was it?"); null for a check-in. No
+     * foreign key: SQLite cannot add one with ON DELETE to an existing table, and a mood must
+     * outlive a deleted listing (the link then simply leads nowhere).
+     */
+    experienceId: text("experience_id"),
   },
   (t) => [
     index("mood_entries_user_created_idx").on(t.userId, t.createdAt),
@@ -517,3 +533,5 @@ export const pushSubscriptions = sqliteTable(
 );
 
 export type EventReminderRow = typeof eventReminders.$inferSelect;
+
+export type InteractionRow = typeof userInteractions.$inferSelect;

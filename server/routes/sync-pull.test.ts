@@ -124,6 +124,9 @@ describe("GET /api/sync/pull", () => {
         experienceId: w.listingId,
         reminderType: "1d",
       }),
+      // After the door check-in above: the visit's rating and its mood.
+      mutation("feedback.submit", { id: uuidv7(), experienceId: w.listingId, rating: 5 }),
+      mutation("mood.log", { id: uuidv7(), mood: "joyful", experienceId: w.listingId }),
     ]);
     const seen = new Set<string>();
     for (const account of [w.individual, w.partner, w.professional, w.other]) {

@@ -4,6 +4,7 @@ import { upcomingStart } from "#domain/dates.ts";
 import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
+import { assertAttended } from "./feedback-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import {
   type MoodEntry,
@@ -17,10 +18,14 @@ import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-
 /** How many experiences a mood check-in suggests. */
 export const MOOD_SUGGESTIONS_LIMIT = 6;
 
-/** Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced. */
+/**
+ * Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced.
+ * A mood tied to a visit (`experienceId`) needs that visit to be attended, like its rating.
+ */
 export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntry {
   const existing = ctx.tx.select().from(moodEntries).where(eq(moodEntries.id, args.id)).get();
   if (existing) return repeatOrConflict(toMoodEntry(existing), existing.userId, ctx);
+  if (args.experienceId) assertAttended(ctx.tx, ctx.user.id, args.experienceId);
   const row = ctx.tx
     .insert(moodEntries)
     .values({
@@ -30,6 +35,7 @@ export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntr
       intensity: args.intensity,
       context: args.notes ?? null,
       createdAt: ctx.madeAt.toISOString(),
+      experienceId: args.experienceId ?? null,
     })
     .returning()
     .get();

@@ -28,6 +28,7 @@ const EXPECTED_NAMES = [
   "experience.update",
   "favorite.add",
   "favorite.remove",
+  "feedback.submit",
   "inquiry.create",
   "mood.log",
   "newsletter.subscribe",

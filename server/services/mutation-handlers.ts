@@ -10,6 +10,7 @@ import { submitContact } from "./contact-service.ts";
 import { addDoorHelper, removeDoorHelper } from "./door-helpers-service.ts";
 import { createExperience, updateExperience } from "./experiences-service.ts";
 import { addFavorite, removeFavorite } from "./favorites-service.ts";
+import { submitFeedback } from "./feedback-service.ts";
 import { createInquiry } from "./inquiries-service.ts";
 import { logMood } from "./moods-service.ts";
 import { subscribeNewsletter } from "./newsletter-service.ts";
@@ -52,4 +53,5 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "eventReminder.set": setReminder,
   "eventReminder.remove": removeReminder,
   "eventReminder.dismiss": dismissReminder,
+  "feedback.submit": submitFeedback,
 };

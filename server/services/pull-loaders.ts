@@ -11,6 +11,7 @@ import {
   referrals,
   userExperiences,
   userFavorites,
+  userInteractions,
   users,
 } from "../db/schema.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
@@ -18,6 +19,7 @@ import { toEventReminder } from "./mappers/event-reminder-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { toFavorite } from "./mappers/favorite-mapper.ts";
 import { toInquiry } from "./mappers/inquiry-mapper.ts";
+import { toInteraction } from "./mappers/interaction-mapper.ts";
 import { toMoodEntry, toMoodRecommendation } from "./mappers/mood-mappers.ts";
 import { toProfile } from "./mappers/profile-mapper.ts";
 import { toReferral } from "./mappers/referral-mapper.ts";
@@ -119,5 +121,11 @@ export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
       db.select().from(eventReminders).where(inArray(eventReminders.id, ids)).all(),
       (r) => r.userId === viewer,
       toEventReminder,
+    ),
+  interaction: (db, ids, viewer) =>
+    byId(
+      db.select().from(userInteractions).where(inArray(userInteractions.id, ids)).all(),
+      (r) => r.userId === viewer,
+      toInteraction,
     ),
 };

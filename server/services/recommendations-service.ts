@@ -18,6 +18,11 @@ export interface RecommendationItem {
   reasons: string[];
   reasonDetails: Reason[];
   experience: Experience;
+  /**
+   * Why a pick sits below a weaker match (the variety re-rank): its category and how many of
+   * that category rank above it; null when no weaker match is above it.
+   */
+  variety: { category: string; sameCategoryAbove: number } | null;
 }
 
 /** Everything `recommend()` needs about one user, read from the database. */
@@ -54,5 +59,6 @@ export function recommendationsFor(
     reasons: r.reasons.map((reason) => reason.text),
     reasonDetails: r.reasons,
     experience: r.experience,
+    variety: r.variety,
   }));
 }

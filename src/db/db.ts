@@ -9,6 +9,7 @@ import type {
   ExperienceRow,
   FavoriteRow,
   InquiryRow,
+  InteractionRow,
   MetaRow,
   MoodEntryRow,
   MoodRecommendationRow,
@@ -50,6 +51,7 @@ export class CultureWellDB extends Dexie {
   declare partners: EntityTable<PartnerRow, "id">;
   declare doorHelpers: EntityTable<DoorHelperRow, "id">;
   declare eventReminders: EntityTable<EventReminderRow, "id">;
+  declare interactions: EntityTable<InteractionRow, "id">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -100,6 +102,15 @@ export class CultureWellDB extends Dexie {
     // eventReminder changes and moved their cursor past them: drop it so they come again.
     this.version(5)
       .stores({ eventReminders: "id, userId, calendarEventId, experienceId" })
+      .upgrade(async (tx) => {
+        await tx.table("meta").delete(META_KEYS.syncCursor);
+      });
+    // Version 6 (feedback after a visit): the user's own ratings (private, one per experience),
+    // and mood entries gained `experienceId` (the visit a mood was logged for). Older builds
+    // skipped interaction changes and stored moods without the link: drop the cursor so every
+    // row comes again.
+    this.version(6)
+      .stores({ interactions: "id, [userId+experienceId], userId, experienceId" })
       .upgrade(async (tx) => {
         await tx.table("meta").delete(META_KEYS.syncCursor);
       });

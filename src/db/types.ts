@@ -8,6 +8,7 @@ import type {
   Experience,
   Favorite,
   Inquiry,
+  Interaction,
   MoodEntry,
   MoodRecommendation,
   Partner,
@@ -39,6 +40,9 @@ export type RegistrationRow = Registration;
 export type MoodEntryRow = MoodEntry;
 
 export type CalendarEventRow = CalendarEvent;
+
+/** The user's own rating and words after a visit (private; spec §3 user_interactions). */
+export type InteractionRow = Interaction;
 
 /** A reminder of one calendar entry (private). */
 export type EventReminderRow = EventReminder;

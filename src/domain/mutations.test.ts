@@ -30,6 +30,7 @@ describe("mutation catalogue", () => {
         "eventReminder.set",
         "eventReminder.remove",
         "eventReminder.dismiss",
+        "feedback.submit",
       ].sort(),
     );
     for (const name of MUTATION_NAMES) expect(MUTATION_SCHEMAS[name]).toBeDefined();

@@ -3,6 +3,7 @@ import { calendarEventEntries, withCalendarChecks } from "./calendar-schemas.ts"
 import { checkinInputEntries } from "./checkin-schemas.ts";
 import { contactSchema, newsletterSchema } from "./contact-schemas.ts";
 import { experienceInputSchema } from "./experience-schemas.ts";
+import { feedbackEntries } from "./feedback-schemas.ts";
 import { inquiryInputEntries } from "./inquiry-schemas.ts";
 import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
 import { doorHelperInputEntries, partnerProfileEntries } from "./partner-schemas.ts";
@@ -31,7 +32,11 @@ function withId<E extends v.ObjectEntries>(entries: E) {
 }
 
 export const MUTATION_SCHEMAS = {
-  "mood.log": v.pipe(withId(moodEntryEntries), v.transform(omitEmptyNotes)),
+  /** `experienceId` (optional) ties the mood to a visit the caller attended. */
+  "mood.log": v.pipe(
+    withId({ ...moodEntryEntries, experienceId: v.optional(idSchema) }),
+    v.transform(omitEmptyNotes),
+  ),
   /** The favourite row's id; adding one that exists is a no-op (applied). */
   "favorite.add": withId({ experienceId: idSchema }),
   /** By experience: "un-favourite this", whatever row id the server holds. */
@@ -81,6 +86,11 @@ export const MUTATION_SCHEMAS = {
   "eventReminder.remove": v.object({ id: idSchema }),
   /** The user put a due reminder away; it stays dismissed on every device. */
   "eventReminder.dismiss": v.object({ id: idSchema }),
+  /**
+   * "How was it?": the caller's rating (1–5) and words for an experience they attended. One per
+   * (user, experience): a second submit replaces the first, whatever its `id`.
+   */
+  "feedback.submit": withId(feedbackEntries),
 } as const;
 
 export type MutationName = keyof typeof MUTATION_SCHEMAS;

@@ -208,6 +208,14 @@ export const REASONS = {
   calendar_feed_not_found: refusal("not_found", "This calendar link does not exist or was revoked"),
   push_disabled: refusal("not_found", "Push notifications are not enabled on this server"),
   push_subscription_invalid: field("Invalid push subscription"),
+
+  // Feedback after a visit (issue 13).
+  rating_required: field("Please choose a rating from 1 to 5"),
+  feedback_too_long: field("Feedback must be less than 1000 characters"),
+  feedback_not_attended: refusal(
+    "forbidden",
+    "You can only rate an experience after you attended it (checked in at the door)",
+  ),
 } as const satisfies Record<string, Reason>;
 
 export type ReasonCode = keyof typeof REASONS;

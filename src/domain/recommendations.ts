@@ -27,7 +27,9 @@
  * 3. Variety. Ranking is a greedy re-rank (in the spirit of maximal marginal relevance): each
  *    next pick maximises score − 0.12 × (how many already-picked share its list category).
  *    A strong preference still repeats its category, a weak one yields to variety. The score
- *    returned is the relevance of step 2 (the match percentage shown), not the penalised one.
+ *    returned is the relevance of step 2 (the match percentage shown), not the penalised one;
+ *    a pick ranked below a weaker match says so (`variety`: how many of its category are above),
+ *    so the list can explain the order instead of contradicting its own percentages.
  *    Ties break by earlier date, then id, so every run ranks identically.
  */
 import { detectNeeds } from "./accessibility.ts";
@@ -68,6 +70,12 @@ export interface Recommendation<E> {
   experience: E;
   score: number;
   reasons: Reason[];
+  /**
+   * Set when the variety re-rank placed this pick below one with a LOWER score (so the rank
+   * shown would otherwise contradict the match shown): how many picks of its own category are
+   * above it. Null when every pick above it matches at least as well.
+   */
+  variety: { category: string; sameCategoryAbove: number } | null;
 }
 
 export const DIVERSITY_PENALTY = 0.12;
@@ -131,12 +139,19 @@ export function recommend<E extends RecommendableExperience>(
     candidates.push({ experience: e, signals, score: signals.score, group: signals.group, start });
   }
   // Reasons are built for the few picks only: 10,000 candidates need numbers, not sentences.
-  return diversify(candidates, input.limit ?? DEFAULT_LIMIT).map((c) => {
+  const picked = diversify(candidates, input.limit ?? DEFAULT_LIMIT);
+  let lowestAbove = Number.POSITIVE_INFINITY;
+  return picked.map(({ item: c, sameGroupAbove }) => {
     const reasons = personalReasons(c.signals, ctx);
     const days = Math.max(0, daysUntil(c.start, now));
     if (days <= 7 && reasons.length < 4) reasons.push(reasonsFor.comingSoon(days));
     if (isFree(c.experience.price) && reasons.length < 4) reasons.push(reasonsFor.free());
-    return { experience: c.experience, score: c.score, reasons };
+    // Only the penalty can put a weaker match above a stronger one (without it the greedy pick
+    // is by score), so such a pick always has picks of its own category above it.
+    const variety =
+      lowestAbove < c.score ? { category: c.group, sameCategoryAbove: sameGroupAbove } : null;
+    lowestAbove = Math.min(lowestAbove, c.score);
+    return { experience: c.experience, score: c.score, reasons, variety };
   });
 }
 
@@ -154,7 +169,7 @@ function diversify<E extends RecommendableExperience>(items: Scored<E>[], limit:
   for (const bucket of buckets.values()) {
     bucket.sort((a, b) => b.score - a.score || tieBreak(a, b));
   }
-  const picked: Scored<E>[] = [];
+  const picked: { item: Scored<E>; sameGroupAbove: number }[] = [];
   const taken = new Map<string, number>();
   while (picked.length < limit) {
     let best: Scored<E> | undefined;
@@ -169,7 +184,7 @@ function diversify<E extends RecommendableExperience>(items: Scored<E>[], limit:
       }
     }
     if (!best) break;
-    picked.push(best);
+    picked.push({ item: best, sameGroupAbove: taken.get(best.group) ?? 0 });
     taken.set(best.group, (taken.get(best.group) ?? 0) + 1);
   }
   return picked;

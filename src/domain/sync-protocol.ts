@@ -129,6 +129,7 @@ export const ENTITY_NAMES = [
   "partner",
   "doorHelper",
   "eventReminder",
+  "interaction",
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const PUBLIC_ENTITIES: readonly EntityName[] = [

@@ -56,8 +56,8 @@ function byPrimaryKey(
   };
 }
 
-/** Favourites and registrations: one row per (user, experience), whatever its id. */
-function byExperience(tableName: "favorites" | "registrations"): EntityStore {
+/** Favourites, registrations and feedback: one row per (user, experience), whatever its id. */
+function byExperience(tableName: keyof typeof ENTITY_OF_TABLE): EntityStore {
   const pair = (natural: string): [string, string] => {
     const [userId = "", experienceId = ""] = natural.split("|");
     return [userId, experienceId];
@@ -98,10 +98,11 @@ function byExperience(tableName: "favorites" | "registrations"): EntityStore {
   };
 }
 
-const ENTITY_OF_TABLE: Record<"favorites" | "registrations", EntityName> = {
+const ENTITY_OF_TABLE = {
   favorites: "favorite",
   registrations: "registration",
-};
+  interactions: "interaction",
+} as const satisfies Partial<Record<TableName, EntityName>>;
 
 export const ENTITY_STORES: Record<EntityName, EntityStore> = {
   experience: byPrimaryKey("experiences", "id", null),
@@ -118,6 +119,7 @@ export const ENTITY_STORES: Record<EntityName, EntityStore> = {
   partner: byPrimaryKey("partners", "id", null),
   doorHelper: byPrimaryKey("doorHelpers", "id", null),
   eventReminder: byPrimaryKey("eventReminders", "id", "userId"),
+  interaction: byExperience("interactions"),
 };
 
 export function rowKey(entity: EntityName, natural: string): string {

@@ -4,6 +4,7 @@ import { CALENDAR_EFFECTS } from "./mutations/calendar.ts";
 import { DOOR_EFFECTS } from "./mutations/door.ts";
 import { EXPERIENCE_EFFECTS } from "./mutations/experiences.ts";
 import { FAVORITE_EFFECTS } from "./mutations/favorites.ts";
+import { FEEDBACK_EFFECTS } from "./mutations/feedback.ts";
 import { INQUIRY_EFFECTS } from "./mutations/inquiries.ts";
 import type { EntryLike, LocalEffect, LocalEffects } from "./mutations/local-effect.ts";
 import { MOOD_EFFECTS } from "./mutations/moods.ts";
@@ -32,6 +33,7 @@ export const LOCAL_EFFECTS: LocalEffects = {
   ...REFERRAL_EFFECTS,
   ...DOOR_EFFECTS,
   ...PARTNER_EFFECTS,
+  ...FEEDBACK_EFFECTS,
 };
 
 /**

@@ -86,6 +86,7 @@ describe("PRIVATE_TABLES", () => {
         "eventReminders",
         "favorites",
         "inquiries",
+        "interactions",
         "moodEntries",
         "outbox",
         "profile",

@@ -89,6 +89,12 @@ export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
   },
   "eventReminder.remove": { id: "0197aaaa-0000-7000-8000-00000000010b" },
   "eventReminder.dismiss": { id: "0197aaaa-0000-7000-8000-00000000010b" },
+  "feedback.submit": {
+    id: "0197aaaa-0000-7000-8000-00000000010c",
+    experienceId: EXPERIENCE_ID,
+    rating: 4,
+    feedback: "Warm welcome, lovely singing.",
+  },
 };
 
 /** The experience the samples refer to. */

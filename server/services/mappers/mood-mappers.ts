@@ -13,6 +13,7 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
     intensity: row.intensity,
     notes: row.context,
     createdAt: row.createdAt,
+    experienceId: row.experienceId,
   };
 }
 

@@ -8,6 +8,7 @@ import { eventReminderEntitySchema } from "./event-reminder.ts";
 import { experienceEntitySchema } from "./experience.ts";
 import { favoriteEntitySchema } from "./favorite.ts";
 import { inquiryEntitySchema } from "./inquiry.ts";
+import { interactionEntitySchema } from "./interaction.ts";
 import { moodEntryEntitySchema, moodRecommendationEntitySchema } from "./mood.ts";
 import { partnerEntitySchema } from "./partner.ts";
 import { profileEntitySchema } from "./profile.ts";
@@ -34,6 +35,7 @@ export const ENTITY_SCHEMAS = {
   partner: partnerEntitySchema,
   doorHelper: doorHelperEntitySchema,
   eventReminder: eventReminderEntitySchema,
+  interaction: interactionEntitySchema,
 } as const satisfies { [E in EntityName]: v.GenericSchema };
 
 /** The row type of one entity, e.g. `EntityRow<"experience">` is `Experience`. */
@@ -67,6 +69,7 @@ export * from "./event-reminder.ts";
 export * from "./experience.ts";
 export * from "./favorite.ts";
 export * from "./inquiry.ts";
+export * from "./interaction.ts";
 export * from "./mood.ts";
 export * from "./partner.ts";
 export * from "./profile.ts";

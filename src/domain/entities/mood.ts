@@ -10,6 +10,11 @@ export const moodEntryEntitySchema = v.object({
   intensity: v.number(),
   notes: nullableText,
   createdAt: v.string(),
+  /**
+   * The attended experience this mood was logged for ("How was it?"); null or absent for an
+   * ordinary check-in (absent in rows from servers before the link).
+   */
+  experienceId: v.optional(nullableText),
 });
 export type MoodEntry = v.InferOutput<typeof moodEntryEntitySchema>;
 

@@ -30,6 +30,7 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "eventReminder.set": msg`Event reminder`,
   "eventReminder.remove": msg`Removed event reminder`,
   "eventReminder.dismiss": msg`Dismissed reminder`,
+  "feedback.submit": msg`Rating of a visit`,
 };
 
 export function changeLabel(i18n: I18n, name: string): string {

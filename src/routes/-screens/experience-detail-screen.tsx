@@ -11,6 +11,7 @@ import {
   ExperienceNotFound,
 } from "#features/experiences/screens.ts";
 import { FavoriteToggle } from "#features/favorites/index.ts";
+import { VisitFeedback } from "#features/feedback/index.ts";
 import { InquiryForm } from "#features/inquiries/screens.ts";
 import { OrganiserCard } from "#features/partner/screens.ts";
 import { RegistrationPanel } from "#features/registrations/screens.ts";
@@ -67,6 +68,7 @@ function Loaded({ experience }: { experience: ExperienceRow }) {
             <CreatorPanel experienceId={experience.id} />
           ) : (
             <>
+              <VisitFeedback experienceId={experience.id} />
               <RegistrationPanel experience={experience} renderTicketButton={renderTicketButton} />
               <OrganiserCard partnerId={experience.createdBy} />
               <InquiryForm experienceId={experience.id} />

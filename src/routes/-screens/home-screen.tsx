@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { RateVisitsPrompt } from "#features/feedback/index.ts";
 import {
   ClosingCta,
   CommunityStories,
@@ -30,6 +31,7 @@ export function HomeScreen() {
         firstName={(profile ?? user)?.firstName?.trim() || undefined}
         firstVisit={firstVisit}
       />
+      <RateVisitsPrompt />
       <MoodCheckIn />
       <FeaturedExperiences />
       <HowItWorks />

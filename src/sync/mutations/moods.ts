@@ -13,6 +13,7 @@ export const MOOD_EFFECTS: Pick<LocalEffects, "mood.log"> = {
         intensity: args.intensity,
         notes: args.notes ?? null,
         createdAt,
+        experienceId: args.experienceId ?? null,
       };
       await db.moodEntries.put(row);
     },

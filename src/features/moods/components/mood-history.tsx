@@ -2,21 +2,28 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { MoodEntryRow } from "#db/types.ts";
-import { formatDate } from "#domain/dates.ts";
 import { formatNumber } from "#domain/money.ts";
-import { MOOD_TONES, MoodIcon } from "./mood-icons.tsx";
+import { useAttendedVisits } from "../hooks/use-moods.ts";
+import { MoodDayList } from "./mood-day-list.tsx";
 import { MOOD_LABELS } from "./mood-labels.ts";
 import { trendDirection, weeklyMoodTrend } from "./mood-trend.ts";
 import { MoodTrendBars } from "./mood-trend-bars.tsx";
+import { MoodVisitsAndInsight } from "./mood-visits-and-insight.tsx";
 
-const RECENT_LIMIT = 10;
+const RECENT_LIMIT = 20;
 
 /**
  * The profile's mood history: a short trend over the last four weeks (words first, bars as a
- * picture of the same numbers) and the latest check-ins with their intensity.
+ * picture of the same numbers), the insight and the moods around attended visits, and the
+ * latest check-ins grouped by day with their time of day.
  */
 export function MoodHistory({ entries, now }: { entries: readonly MoodEntryRow[]; now?: Date }) {
   const { t, i18n } = useLingui();
+  const visits = useAttendedVisits();
+  const titles = useMemo(
+    () => new Map((visits ?? []).map((v) => [v.experienceId, v.title])),
+    [visits],
+  );
   const weeks = useMemo(() => weeklyMoodTrend(entries, now ?? new Date()), [entries, now]);
   const thisWeek = weeks.at(-1);
   const lastWeek = weeks.at(-2);
@@ -57,38 +64,9 @@ export function MoodHistory({ entries, now }: { entries: readonly MoodEntryRow[]
         </div>
         <MoodTrendBars weeks={weeks} format={format} />
       </div>
-      <h3 className="mt-6 mb-3 text-lg font-semibold">{t`Recent check-ins`}</h3>
-      <ol className="grid gap-2" data-testid="mood-entries">
-        {entries.slice(0, RECENT_LIMIT).map((entry) => (
-          <li
-            key={entry.id}
-            className="flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-3"
-          >
-            <span
-              className={`grid size-10 shrink-0 place-items-center rounded-full ${MOOD_TONES[entry.mood]}`}
-            >
-              <MoodIcon mood={entry.mood} className="size-6" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">
-                  {i18n._(MOOD_LABELS[entry.mood])}{" "}
-                  <span className="text-base-content/80">{t`intensity ${entry.intensity}/10`}</span>
-                </span>
-                <time dateTime={entry.createdAt} className="text-sm text-base-content/75">
-                  {formatDate(new Date(entry.createdAt), i18n.locale, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  })}
-                </time>
-              </p>
-              {entry.notes ? (
-                <p className="mt-1 text-sm break-words text-base-content/80">{entry.notes}</p>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ol>
+      <MoodVisitsAndInsight entries={entries} visits={visits} />
+      <h3 className="mt-8 mb-3 text-lg font-semibold">{t`Recent check-ins`}</h3>
+      <MoodDayList entries={entries.slice(0, RECENT_LIMIT)} titles={titles} />
     </section>
   );
 }

@@ -43,6 +43,33 @@ export async function latestMood(userId: string): Promise<MoodEntryRow | null> {
   return latest ?? null;
 }
 
+/** An attended visit as the mood history shows it (the door's check-in time, the category). */
+export interface AttendedVisit {
+  experienceId: string;
+  attendedAt: string;
+  title: string;
+  category: string;
+}
+
+/**
+ * The user's visits the door checked in, with their experience. A visit without its check-in
+ * time (an older row) counts from the experience's start.
+ */
+export async function listAttendedVisits(userId: string): Promise<AttendedVisit[]> {
+  const registrations = await db.registrations
+    .where("userId")
+    .equals(userId)
+    .filter((r) => r.status === "attended")
+    .toArray();
+  const experiences = await db.experiences.bulkGet(registrations.map((r) => r.experienceId));
+  return registrations.flatMap((r, i) => {
+    const experience = experiences[i];
+    if (!experience) return [];
+    const { title, category, date } = experience;
+    return [{ experienceId: r.experienceId, attendedAt: r.attendedAt ?? date, title, category }];
+  });
+}
+
 export const MOOD_SUGGESTIONS_LIMIT = 6;
 
 export type MoodSuggestion = ExperienceRow & { recommendationReason: string };

@@ -1,6 +1,11 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
-import { latestMood, listMoodEntries, moodSuggestions } from "../data/moods-repo.ts";
+import {
+  latestMood,
+  listAttendedVisits,
+  listMoodEntries,
+  moodSuggestions,
+} from "../data/moods-repo.ts";
 
 /** The signed-in user's latest mood (dashboard "Latest mood"); undefined while loading. */
 export function useLatestMood() {
@@ -20,4 +25,10 @@ export function useMoodEntries() {
  */
 export function useMoodSuggestions(mood: string | null | undefined) {
   return useLiveQuery(async () => (mood ? moodSuggestions(mood) : []), [mood]);
+}
+
+/** The visits the door checked the user in to (mood before/after, insight); undefined while loading. */
+export function useAttendedVisits() {
+  const userId = useSession().user?.id;
+  return useLiveQuery(async () => (userId ? listAttendedVisits(userId) : []), [userId]);
 }

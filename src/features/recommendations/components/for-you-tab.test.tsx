@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
@@ -85,6 +85,32 @@ describe("ForYouTab", () => {
       "Free to attend",
     ]);
     expect(screen.queryByRole("button", { name: "Complete Your Profile" })).toBeNull();
+  });
+
+  it("explains every pick ranked below a weaker match, so rank and match never disagree", async () => {
+    useSessionStore.setState({
+      user: testUser({ wellbeingGoals: [], preferredCategories: ["music", "theatre"] }),
+    });
+    await db.experiences.bulkPut([
+      testExperience({ id: "m1", title: "Choir One", category: "music", date: future(1) }),
+      testExperience({ id: "m2", title: "Choir Two", category: "music", date: future(3) }),
+      testExperience({ id: "t1", title: "Late Play", category: "theatre", date: future(30) }),
+    ]);
+    renderTab();
+    await waitFor(() => expect(screen.getAllByTestId("recommendation")).toHaveLength(3));
+    const items = screen.getAllByTestId("recommendation");
+    const matchOf = (item: HTMLElement) =>
+      Number(/^(\d+)% match$/.exec(within(item).getByTestId("match").textContent ?? "")?.[1]);
+    expect(
+      items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent),
+    ).toEqual(["Choir One", "Late Play", "Choir Two"]);
+    items.forEach((item, i) => {
+      const weakerAbove = items.slice(0, i).some((above) => matchOf(above) < matchOf(item));
+      expect(within(item).queryByTestId("variety-note") !== null).toBe(weakerAbove);
+    });
+    expect(within(items[2] as HTMLElement).getByTestId("variety-note").textContent).toBe(
+      "Placed lower for variety: 1 Music & Sound suggestion is already higher up.",
+    );
   });
 
   it("has an empty state whose button opens the Profile tab", async () => {

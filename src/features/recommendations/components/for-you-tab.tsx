@@ -44,7 +44,7 @@ export function ForYouTab({ onEditProfile }: { onEditProfile: () => void }) {
         {t`Recommended for you`}
       </h2>
       <p className="mt-1 text-base-content/80">
-        {t`Matched to your goals, favorite categories, latest mood and accessibility needs.`}
+        {t`Matched to your goals, favorite categories, latest mood and accessibility needs. The list mixes categories, so a strong match may sit below others of its kind; it says so when it does.`}
       </p>
       {incomplete ? (
         <div className="mt-4 flex flex-col items-start gap-3 rounded-box border border-primary/30 bg-primary/8 p-4 sm:flex-row sm:items-center sm:justify-between">

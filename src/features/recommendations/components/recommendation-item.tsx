@@ -6,6 +6,7 @@ import { FavoriteToggle } from "#features/favorites/index.ts";
 import { CheckIcon } from "#ui/icons.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useReasonText } from "./use-reason-text.ts";
+import { VarietyNote } from "./variety-note.tsx";
 
 /** One For You entry (spec §2): rank, match percentage, stars, the card, and the reasons. */
 export function RecommendationItem({
@@ -19,7 +20,7 @@ export function RecommendationItem({
 }) {
   const { t } = useLingui();
   const reasonText = useReasonText();
-  const { experience, score, reasons } = recommendation;
+  const { experience, score, reasons, variety } = recommendation;
   const match = Math.round(score * 100);
   return (
     <li className="flex flex-col gap-3" data-testid="recommendation">
@@ -34,6 +35,7 @@ export function RecommendationItem({
         </span>
         <StarRating score={score} />
       </div>
+      {variety ? <VarietyNote variety={variety} /> : null}
       <ExperienceCard
         experience={experience}
         headingLevel={3}

@@ -1,0 +1,114 @@
+import { and, eq, sql } from "drizzle-orm";
+import { FEEDBACK_INTERACTION } from "#domain/feedback-schemas.ts";
+import type { MutationArgs } from "#domain/mutations.ts";
+import { R } from "#domain/reasons.ts";
+import { experiences, userExperiences, userInteractions } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { findExperienceRow } from "./experiences-service.ts";
+import { type Interaction, toInteraction } from "./mappers/interaction-mapper.ts";
+import { announce, type Reader, type WriteCtx } from "./write-context.ts";
+
+/**
+ * "How was it?" (issue 13): a rating and words after a visit, the spec's user_interactions row
+ * with interactionType 'feedback'. Only for a registration the door checked in (status
+ * attended). The experience's rating_sum / rating_count change in the same transaction, so the
+ * public average (and the partner's Satisfaction, computed from it) can never disagree with the
+ * ratings; the row itself is private to its author.
+ */
+
+/** Refuses unless the caller's registration for the experience is `attended`. */
+export function assertAttended(db: Reader, userId: string, experienceId: string): void {
+  const registration = db
+    .select({ status: userExperiences.status })
+    .from(userExperiences)
+    .where(and(eq(userExperiences.userId, userId), eq(userExperiences.experienceId, experienceId)))
+    .get();
+  if (registration?.status !== "attended") throw new ServiceError(R.feedback_not_attended);
+}
+
+function findFeedback(db: Reader, userId: string, experienceId: string) {
+  return db
+    .select()
+    .from(userInteractions)
+    .where(
+      and(
+        eq(userInteractions.userId, userId),
+        eq(userInteractions.experienceId, experienceId),
+        eq(userInteractions.interactionType, FEEDBACK_INTERACTION),
+      ),
+    )
+    .get();
+}
+
+/** Adds to the experience's running sum and count and announces it to everyone. */
+function addToRating(ctx: WriteCtx, experienceId: string, sumDelta: number, countDelta: number) {
+  if (sumDelta === 0 && countDelta === 0) return;
+  ctx.tx
+    .update(experiences)
+    .set({
+      ratingSum: sql`${experiences.ratingSum} + ${sumDelta}`,
+      ratingCount: sql`${experiences.ratingCount} + ${countDelta}`,
+    })
+    .where(eq(experiences.id, experienceId))
+    .run();
+  announce(ctx, "experience", experienceId, "upsert", ["public"]);
+}
+
+/**
+ * Records or replaces the caller's feedback. One row per (user, experience): a second submit,
+ * from any device and with any id, updates the first row and moves the sum by the difference.
+ * A device whose id lost is told to drop its copy (as favourites do). Replays of the same
+ * mutation never get here twice: the runner answers them from applied_mutations.
+ */
+export function submitFeedback(ctx: WriteCtx, args: MutationArgs<"feedback.submit">): Interaction {
+  const userId = ctx.user.id;
+  if (!findExperienceRow(ctx.tx, args.experienceId)) {
+    throw new ServiceError(R.experience_not_found);
+  }
+  assertAttended(ctx.tx, userId, args.experienceId);
+  const existing = findFeedback(ctx.tx, userId, args.experienceId);
+  if (existing) {
+    const row = ctx.tx
+      .update(userInteractions)
+      .set({
+        rating: args.rating,
+        feedback: args.feedback,
+        updatedAt: ctx.madeAt.toISOString(),
+      })
+      .where(eq(userInteractions.id, existing.id))
+      .returning()
+      .get();
+    addToRating(
+      ctx,
+      args.experienceId,
+      args.rating - (existing.rating ?? 0),
+      existing.rating ? 0 : 1,
+    );
+    if (existing.id !== args.id) announce(ctx, "interaction", args.id, "delete", [userId]);
+    announce(ctx, "interaction", row.id, "upsert", [userId]);
+    return toInteraction(row);
+  }
+  const sameId = ctx.tx
+    .select({ id: userInteractions.id })
+    .from(userInteractions)
+    .where(eq(userInteractions.id, args.id))
+    .get();
+  if (sameId) throw new ServiceError(R.id_in_use);
+  const row = ctx.tx
+    .insert(userInteractions)
+    .values({
+      id: args.id,
+      userId,
+      experienceId: args.experienceId,
+      interactionType: FEEDBACK_INTERACTION,
+      rating: args.rating,
+      feedback: args.feedback,
+      createdAt: ctx.madeAt.toISOString(),
+      updatedAt: null,
+    })
+    .returning()
+    .get();
+  addToRating(ctx, args.experienceId, args.rating, 1);
+  announce(ctx, "interaction", row.id, "upsert", [userId]);
+  return toInteraction(row);
+}
