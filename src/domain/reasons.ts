@@ -208,6 +208,11 @@ export const REASONS = {
   calendar_feed_not_found: refusal("not_found", "This calendar link does not exist or was revoked"),
   push_disabled: refusal("not_found", "Push notifications are not enabled on this server"),
   push_subscription_invalid: field("Invalid push subscription"),
+
+  // The account (issue 13): change password, delete the account.
+  current_password_wrong: refusal("forbidden", "Your current password is not correct"),
+  password_unchanged: field("Choose a new password that differs from your current one"),
+  delete_confirmation_mismatch: field("Type your username exactly as shown to confirm"),
 } as const satisfies Record<string, Reason>;
 
 export type ReasonCode = keyof typeof REASONS;

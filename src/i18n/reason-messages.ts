@@ -133,6 +133,9 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   calendar_feed_not_found: msg`This calendar link does not exist or was revoked`,
   push_disabled: msg`Push notifications are not enabled on this server`,
   push_subscription_invalid: msg`Invalid push subscription`,
+  current_password_wrong: msg`Your current password is not correct`,
+  password_unchanged: msg`Choose a new password that differs from your current one`,
+  delete_confirmation_mismatch: msg`Type your username exactly as shown to confirm`,
 };
 
 /** The words for `code`, or `fallback` (default: a generic sentence) when it is not a known code. */
