@@ -1,4 +1,10 @@
+import { eq } from "drizzle-orm";
+import { R } from "#domain/reasons.ts";
+import type { PasswordHasher } from "../auth/password.ts";
 import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
+import type { Db } from "../db/client.ts";
+import { type UserRow, users } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
 
 /**
  * The budgets every password check spends, whether it signs in (login) or confirms the account
@@ -41,4 +47,35 @@ export async function checkWithinBudget(
     limits.loginByUserIp.reset(userIp);
   }
   return ok;
+}
+
+/**
+ * Confirms that the signed-in caller still knows their password (change password, delete the
+ * account), within the login budgets, so a stolen token cannot guess it faster than a sign-in
+ * could. A wrong password is `current_password_wrong` (403) on `field`, never a 401: the session
+ * itself is fine, and a 401 would sign the device out.
+ */
+export async function confirmAccountPassword(
+  deps: PasswordBudgetDeps & { db: Db; hasher: PasswordHasher },
+  userId: string,
+  password: string,
+  ip: string,
+  field: string,
+): Promise<UserRow> {
+  const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new ServiceError(R.user_not_found);
+  const release = deps.limits.passwordChecksByIp.enter(ip);
+  try {
+    const ok = await checkWithinBudget(deps, user.usernameKey, ip, () =>
+      deps.hasher.verify(password, user.passwordHash),
+    );
+    if (!ok) {
+      throw new ServiceError(R.current_password_wrong, {
+        errors: { [field]: R.current_password_wrong },
+      });
+    }
+    return user;
+  } finally {
+    release();
+  }
 }

@@ -13,7 +13,7 @@ import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
-import { checkWithinBudget } from "./account-password.ts";
+import { checkWithinBudget, confirmAccountPassword } from "./account-password.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
 
@@ -64,35 +64,8 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const budget = { limits, sleep };
 
-  /**
-   * Confirms that the caller still knows their password (change password, delete the account),
-   * within the login budgets, so a stolen token cannot be used to guess it faster than a
-   * sign-in could. A wrong password is `current_password_wrong` (403), never a 401: the session
-   * itself is fine, and a 401 would sign the device out.
-   */
-  async function confirmPassword(
-    userId: string,
-    password: string,
-    ip: string,
-    field = "password",
-  ): Promise<UserRow> {
-    const user = db.select().from(users).where(eq(users.id, userId)).get();
-    if (!user) throw new ServiceError(R.user_not_found);
-    const release = limits.passwordChecksByIp.enter(ip);
-    try {
-      const ok = await checkWithinBudget(budget, user.usernameKey, ip, () =>
-        hasher.verify(password, user.passwordHash),
-      );
-      if (!ok) {
-        throw new ServiceError(R.current_password_wrong, {
-          errors: { [field]: R.current_password_wrong },
-        });
-      }
-      return user;
-    } finally {
-      release();
-    }
-  }
+  const confirmPassword = (userId: string, password: string, ip: string, field = "password") =>
+    confirmAccountPassword({ db, hasher, ...budget }, userId, password, ip, field);
 
   return {
     /**
