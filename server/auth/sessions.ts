@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema.ts";
@@ -13,6 +13,8 @@ export interface SessionStore {
   findUser(token: string): UserRow | null;
   /** Revokes the token; true when a session was removed. */
   revoke(token: string): boolean;
+  /** Ends every session of the user but the one of `keepToken`; answers how many ended. */
+  revokeOthers(userId: string, keepToken: string, tx?: Db | Tx): number;
 }
 
 export function createSessionStore(db: Db, clock: Clock, ttlDays: number): SessionStore {
@@ -51,6 +53,14 @@ export function createSessionStore(db: Db, clock: Clock, ttlDays: number): Sessi
         .where(eq(sessions.sid, sha256Hex(token)))
         .run();
       return result.changes > 0;
+    },
+
+    revokeOthers(userId, keepToken, tx = db) {
+      const result = tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.sid, sha256Hex(keepToken))))
+        .run();
+      return result.changes;
     },
   };
 }

@@ -50,6 +50,10 @@ export const users = sqliteTable(
     communicationPreferences: text("communication_preferences"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Notification settings (src/domain/notification-settings.ts), synced with the profile. */
+    remindersEnabled: bool("reminders_enabled").notNull().default(true),
+    /** "none" or a reminder type ("15m", "1h", "2h", "1d"): the lead new calendar entries get. */
+    defaultReminderLead: text("default_reminder_lead").notNull().default("none"),
   },
   (t) => [
     // Usernames are unique after NFKC and full case folding ("Ärger" and "ärger" are one name).

@@ -22,5 +22,15 @@ export function authRoutes({ auth, trustProxy }: RouteDeps): RouteDef[] {
       if (token) auth.logout(token);
       return c.json({ message: "Signed out" });
     }),
+    // Spec §2 "change password": the current password is checked; other sessions end.
+    route("POST", "/api/auth/change-password", "user", async (c) => {
+      const result = await auth.changePassword(
+        requireUser(c),
+        c.get("token") ?? "",
+        await readJson(c),
+        clientIp(c, trustProxy),
+      );
+      return c.json(result, 200);
+    }),
   ];
 }

@@ -72,6 +72,10 @@ const EXPECTED = {
   "DELETE /api/users/:id/calendar-feed": "self",
   // The secret in the path is the credential (calendar apps send no token).
   "GET /api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}": "public",
+  // The account (issue 13): change password, download my data, delete my account.
+  "POST /api/auth/change-password": "user",
+  "GET /api/users/:id/export": "self",
+  "DELETE /api/users/:id": "self",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Account } from "../testing/accounts.ts";
-import { loginAs } from "../testing/accounts.ts";
+import { loginAs, signUp } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, fillPath, sampleBody, type World } from "../testing/world.ts";
 import type { AuthKind } from "./route-spec.ts";
@@ -22,6 +22,9 @@ type Row = { method: string; path: string; auth: AuthKind };
  * listing an experience (docs/decisions/0009-who-lists-experiences.md).
  */
 const PARTNER_ACTIONS = new Set(["POST /api/experiences"]);
+
+/** Routes that change or end the account they are called with: each gets a fresh account. */
+const ACCOUNT_CHANGES = new Set(["POST /api/auth/change-password", "DELETE /api/users/:id"]);
 
 /** The account a route belongs to. */
 function ownerOf(auth: AuthKind, key = ""): Account {
@@ -58,10 +61,13 @@ describe("generated happy path", () => {
     "%s answers its owner with 2xx",
     async (_name, r) => {
       // Signing out revokes the token: use a session of its own.
+      const key = `${r.method} ${r.path}`;
       const owner =
         r.path === "/api/auth/logout"
           ? await loginAs(t, "demo-individual")
-          : ownerOf(r.auth, `${r.method} ${r.path}`);
+          : ACCOUNT_CHANGES.has(key)
+            ? await signUp(t, `account-${r.method.toLowerCase()}`)
+            : ownerOf(r.auth, key);
       const res = await send(r, fillPath(r.path, owner, w), owner.auth);
       const limit = r.path === "/api/login" ? 400 : 300; // a redirect to the login page
       expect(res.status, await res.clone().text()).toBeLessThan(limit);

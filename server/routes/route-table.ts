@@ -1,3 +1,4 @@
+import { accountRoutes } from "./account.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
@@ -37,5 +38,6 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...doorRoutes(deps),
     ...syncRoutes(deps),
     ...calendarFeedRoutes(deps),
+    ...accountRoutes(deps),
   ];
 }

@@ -32,6 +32,8 @@ describe("GET /api/users/:id/profile and PATCH /api/users/:id", () => {
         "updatedAt",
         "userId",
         "wellbeingGoals",
+        "remindersEnabled",
+        "defaultReminderLead",
       ].sort(),
     );
     expect(body).toMatchObject({ userId: w.individual.user.id, firstName: "Alex" });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { changePasswordRequestSchema } from "#domain/account-schemas.ts";
 import { loginSchema, type SignupRequest, signupRequestSchema } from "#domain/auth-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
@@ -6,12 +7,13 @@ import type { AuthResponse, PublicUser } from "#domain/user.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
-import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
+import { type AuthLimits, reserve } from "../auth/rate-limit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
+import { checkWithinBudget, confirmAccountPassword } from "./account-password.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
 
@@ -60,6 +62,11 @@ export function createAuthService({
   limits,
   sleep = realSleep,
 }: AuthServiceDeps) {
+  const budget = { limits, sleep };
+
+  const confirmPassword = (userId: string, password: string, ip: string, field = "password") =>
+    confirmAccountPassword({ db, hasher, ...budget }, userId, password, ip, field);
+
   return {
     /**
      * Creates an account. The invitation code is checked before the (slow) hash so hopeless
@@ -119,27 +126,16 @@ export function createAuthService({
      */
     async login(input: unknown, ip: string): Promise<AuthResponse> {
       const req = parseInput(loginSchema, input);
-      const nameKey = usernameKey(req.username);
       const release = limits.passwordChecksByIp.enter(ip);
       try {
-        const refund = reserve([
-          [limits.loginByUserIp, `${nameKey}\n${ip}`],
-          [limits.loginByIp, ip],
-        ]);
-        // Never refused per username (the owner must get in from their own network), only slowed.
-        const failures = limits.loginByUsername.count(nameKey);
-        limits.loginByUsername.hit(nameKey);
-        const delay = slowdownMs(failures);
-        if (delay > 0) await sleep(delay);
-
-        const user = findByUsername(db, req.username);
-        const ok = user
-          ? await hasher.verify(req.password, user.passwordHash)
-          : await hasher.verifyDummy(req.password);
+        let user: UserRow | undefined;
+        const ok = await checkWithinBudget(budget, usernameKey(req.username), ip, async () => {
+          user = findByUsername(db, req.username);
+          return user
+            ? hasher.verify(req.password, user.passwordHash)
+            : hasher.verifyDummy(req.password);
+        });
         if (!user || !ok) throw new ServiceError(R.invalid_credentials);
-        refund();
-        limits.loginByUsername.undo(nameKey);
-        limits.loginByUserIp.reset(`${nameKey}\n${ip}`);
 
         if (hasher.needsRehash(user.passwordHash)) {
           // Parameters were raised since this hash was made: upgrade it while we know the password.
@@ -150,6 +146,30 @@ export function createAuthService({
       } finally {
         release();
       }
+    },
+
+    confirmPassword,
+
+    /**
+     * Spec §2 "change password": checks the current one, stores the new scrypt hash and ends every
+     * OTHER session of the account in one transaction (a thief signed in elsewhere is out at
+     * once); the session that asked stays signed in.
+     */
+    async changePassword(
+      caller: PublicUser,
+      token: string,
+      input: unknown,
+      ip: string,
+    ): Promise<{ message: string; sessionsEnded: number }> {
+      const req = parseInput(changePasswordRequestSchema, input);
+      await confirmPassword(caller.id, req.currentPassword, ip, "currentPassword");
+      const release = limits.passwordChecksByIp.enter(ip);
+      const passwordHash = await hasher.hash(req.newPassword).finally(release);
+      const sessionsEnded = db.transaction((tx) => {
+        tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id)).run();
+        return sessions.revokeOthers(caller.id, token, tx);
+      });
+      return { message: "Password changed", sessionsEnded };
     },
 
     /** The signed-in user for a bearer token, or null (unknown, expired or revoked). */

@@ -84,6 +84,18 @@ describe("Web Push design (up to the payload)", () => {
     expect(duePushReminders(t.db, now).map((p) => p.reminderId)).not.toContain(due);
   });
 
+  it("pushes nothing to a user who switched reminder notifications off", async () => {
+    const now = new Date("2030-06-10T15:30:00.000Z");
+    const due = await eventWithReminder("Quiet", "2030-06-10T16:00:00.000Z", "1h");
+    savePushSubscription(t.db, w.individual.user.id, sub(1), now);
+    expect(duePushReminders(t.db, now).map((p) => p.reminderId)).toContain(due);
+    await call(t, "PATCH", `/api/users/${w.individual.user.id}`, {
+      auth: w.individual.auth,
+      body: { remindersEnabled: false },
+    });
+    expect(duePushReminders(t.db, now)).toEqual([]);
+  });
+
   it("skips dismissed reminders and forgets removed subscriptions", async () => {
     const now = new Date("2030-06-10T15:30:00.000Z");
     const id = await eventWithReminder("Dismissed", "2030-06-10T16:00:00.000Z", "2h");

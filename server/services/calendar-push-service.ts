@@ -4,7 +4,13 @@ import { uuidv7 } from "#domain/ids.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
 import { reminderDueAt } from "#domain/reminders.ts";
 import type { Db } from "../db/client.ts";
-import { calendarEvents, eventReminders, experiences, pushSubscriptions } from "../db/schema.ts";
+import {
+  calendarEvents,
+  eventReminders,
+  experiences,
+  pushSubscriptions,
+  users,
+} from "../db/schema.ts";
 import type { Reader } from "./write-context.ts";
 
 /**
@@ -75,7 +81,15 @@ export function duePushReminders(db: Reader, now: Date): DuePush[] {
     .from(eventReminders)
     .leftJoin(calendarEvents, eq(calendarEvents.id, eventReminders.calendarEventId))
     .leftJoin(experiences, eq(experiences.id, eventReminders.experienceId))
-    .where(and(eq(eventReminders.sent, false), isNull(eventReminders.dismissedAt)))
+    // Reminder notifications switched off in the profile (notification settings): no push.
+    .innerJoin(users, eq(users.id, eventReminders.userId))
+    .where(
+      and(
+        eq(eventReminders.sent, false),
+        isNull(eventReminders.dismissedAt),
+        eq(users.remindersEnabled, true),
+      ),
+    )
     .all();
   const due: DuePush[] = [];
   for (const { reminder, event, experience } of rows) {

@@ -56,6 +56,10 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
       ...(patch.accessibilityNeeds !== undefined && {
         accessibilityNeeds: patch.accessibilityNeeds,
       }),
+      ...(patch.remindersEnabled !== undefined && { remindersEnabled: patch.remindersEnabled }),
+      ...(patch.defaultReminderLead !== undefined && {
+        defaultReminderLead: patch.defaultReminderLead,
+      }),
       updatedAt: ctx.now.toISOString(),
     })
     .where(eq(users.id, ctx.user.id))

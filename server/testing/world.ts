@@ -125,6 +125,11 @@ export function sampleBody(method: string, path: string, w: World): unknown {
       return { clientId: uuidv7(), mutations: [] };
     case "POST /api/door/verify":
       return { experienceId: w.listingId, token: "not-a-ticket" };
+    // The password of accounts made by signUp (server/testing/accounts.ts).
+    case "POST /api/auth/change-password":
+      return { currentPassword: "secret-pass-1", newPassword: "secret-pass-2" };
+    case "DELETE /api/users/:id":
+      return { password: "secret-pass-1" };
     default:
       return undefined;
   }

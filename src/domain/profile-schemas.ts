@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { toListCategory } from "./categories.ts";
 import { LIST_CATEGORIES, type ListCategory, WELLBEING_GOALS } from "./constants.ts";
+import { notificationSettingsEntries } from "./notification-settings.ts";
 import { R } from "./reasons.ts";
 import { unique } from "./schema-parts.ts";
 
@@ -74,6 +75,7 @@ export const profilePatchEntries = {
     return c && LIST_SET.has(c) ? c : null;
   }, R.category_unknown),
   accessibilityNeeds: patchText(1000, R.accessibility_needs_too_long),
+  ...notificationSettingsEntries,
 };
 
 /** Drops keys whose value is undefined: PATCH must not mistake "not sent" for "cleared". */

@@ -216,6 +216,10 @@ export const REASONS = {
     "forbidden",
     "You can only rate an experience after you attended it (checked in at the door)",
   ),
+  // The account (issue 13): change password, delete the account.
+  current_password_wrong: refusal("forbidden", "Your current password is not correct"),
+  password_unchanged: field("Choose a new password that differs from your current one"),
+  delete_confirmation_mismatch: field("Type your username exactly as shown to confirm"),
 } as const satisfies Record<string, Reason>;
 
 export type ReasonCode = keyof typeof REASONS;

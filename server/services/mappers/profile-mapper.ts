@@ -20,5 +20,7 @@ export function toProfile(row: UserRow): Profile {
     preferredCategories: parseStringList(row.preferredCategories),
     accessibilityNeeds: row.accessibilityNeeds,
     updatedAt: row.updatedAt,
+    remindersEnabled: row.remindersEnabled,
+    defaultReminderLead: row.defaultReminderLead,
   };
 }

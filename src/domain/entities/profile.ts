@@ -16,5 +16,12 @@ export const profileEntitySchema = v.object({
   preferredCategories: textList,
   accessibilityNeeds: nullableText,
   updatedAt: v.string(),
+  /**
+   * Notification settings (src/domain/notification-settings.ts). Optional on the wire: a server
+   * of an older version sends none, and rows stored before them lack them; any text is accepted and read through
+   * `notificationSettingsOf`, so a lead this build does not know never drops the profile row.
+   */
+  remindersEnabled: v.optional(v.boolean()),
+  defaultReminderLead: v.optional(v.string()),
 });
 export type Profile = v.InferOutput<typeof profileEntitySchema>;

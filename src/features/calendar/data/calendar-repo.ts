@@ -3,8 +3,10 @@ import type { CalendarEventRow, ExperienceRow } from "#db/types.ts";
 import { calendarEventFromExperience } from "#domain/calendar-from-experience.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationInput } from "#domain/mutations.ts";
+import { defaultReminderFor } from "#domain/notification-settings.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
-import { queueMutation } from "#sync/queue.ts";
+import { getNotificationSettings } from "#features/profile/index.ts";
+import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**
  * The user's own calendar events (spec §2 Calendar). Every change is saved on this device first
@@ -21,7 +23,16 @@ export type CalendarEventInput = Omit<MutationInput<"calendarEvent.create">, "id
 export async function createCalendarEvent(input: CalendarEventInput): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
   const id = uuidv7();
-  await queueMutation(db, "calendarEvent.create", { ...input, id }, { userId });
+  // A new event gets the default reminder of the profile's notification settings, queued in the
+  // same transaction: the event never exists on this device without the reminder it was given.
+  const tables = [...queueTables("calendarEvent.create", "eventReminder.set"), "profile" as const];
+  await db.transaction("rw", tables, async () => {
+    await queueMutation(db, "calendarEvent.create", { ...input, id }, { userId });
+    const lead = defaultReminderFor(await getNotificationSettings(userId));
+    if (!lead) return;
+    const reminder = { id: uuidv7(), calendarEventId: id, experienceId: null, reminderType: lead };
+    await queueMutation(db, "eventReminder.set", reminder, { userId });
+  });
   return { id };
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "#domain/dates.ts";
+import { useNotificationSettings } from "#features/profile/index.ts";
 import { markRemindersNotified, notifiedReminderIds } from "../data/reminders-repo.ts";
 import { useDueReminders } from "./use-due-reminders.ts";
 import { useNow } from "./use-now.ts";
@@ -26,11 +27,14 @@ export function useReminderNotifier(): void {
   const latest = useRef(due);
   latest.current = due;
   const dueIds = due?.map((d) => d.reminder.id).join(",") ?? "";
+  // Notification settings (profile): switched off, nothing is shown; the Reminders panel still lists them.
+  const enabled = useNotificationSettings()?.remindersEnabled === true;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the due ids are the trigger; the rows are read from the ref
   useEffect(() => {
     const current = latest.current;
-    if (!current?.length || !notificationsGranted() || !("serviceWorker" in navigator)) return;
+    if (!enabled || !current?.length || !notificationsGranted()) return;
+    if (!("serviceWorker" in navigator)) return;
     void (async () => {
       const shown = await notifiedReminderIds();
       const fresh = current.filter(
@@ -54,5 +58,5 @@ export function useReminderNotifier(): void {
         for (const d of fresh) inFlight.delete(d.reminder.id);
       }
     })().catch((error: unknown) => console.error(error));
-  }, [dueIds]);
+  }, [dueIds, enabled]);
 }

@@ -2,12 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSession } from "#features/auth/index.ts";
 import { useProfile } from "../hooks/use-profile.ts";
+import { AccountSettings } from "./account-settings.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileReadView } from "./profile-read-view.tsx";
 
 /**
  * The Profile tab (spec §2, §4 "Profile: view mode, edit mode"). Edit mode is off on load; the
- * form is filled from the profile each time it opens, so Cancel (closing it) resets it.
+ * form is filled from the profile each time it opens, so Cancel (closing it) resets it. Below the
+ * read view: the account settings (notifications, change password, download, delete).
  */
 export function ProfileTab({ startEditing = false }: { startEditing?: boolean }) {
   const { t } = useLingui();
@@ -29,11 +31,14 @@ export function ProfileTab({ startEditing = false }: { startEditing?: boolean })
       }}
     />
   ) : (
-    <ProfileReadView
-      profile={profile}
-      username={user.username}
-      focusEdit={returnFocus}
-      onEdit={() => setEditing(true)}
-    />
+    <div className="flex flex-col gap-10">
+      <ProfileReadView
+        profile={profile}
+        username={user.username}
+        focusEdit={returnFocus}
+        onEdit={() => setEditing(true)}
+      />
+      <AccountSettings />
+    </div>
   );
 }

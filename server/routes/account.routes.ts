@@ -1,0 +1,29 @@
+import { deleteAccountRequestSchema } from "#domain/account-schemas.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { deleteAccount } from "../services/account-deletion-service.ts";
+import { exportAccount } from "../services/account-export-service.ts";
+import { parseInput } from "../services/errors.ts";
+import { caller, pathParam } from "./guards.ts";
+import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
+import { readObject } from "./write-route.ts";
+
+/**
+ * The account's own data (issue 13): download it, delete it. Both are online only and never
+ * mutations: the export is a read, and a deletion needs the password checked first (slow,
+ * rate-limited) and cannot be queued or replayed.
+ */
+export function accountRoutes(deps: RouteDeps): RouteDef[] {
+  const { db, clock, auth, trustProxy } = deps;
+  return [
+    route("GET", "/api/users/:id/export", "self", (c) =>
+      c.json(exportAccount(db, pathParam(c, "id"), caller(c), clock())),
+    ),
+    route("DELETE", "/api/users/:id", "self", async (c) => {
+      const user = caller(c);
+      const { password } = parseInput(deleteAccountRequestSchema, await readObject(c));
+      await auth.confirmPassword(user.id, password, clientIp(c, trustProxy));
+      deleteAccount(deps, user);
+      return c.json({ deleted: true });
+    }),
+  ];
+}

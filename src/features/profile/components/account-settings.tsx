@@ -1,0 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { DeleteAccount } from "./delete-account.tsx";
+import { DownloadData } from "./download-data.tsx";
+import { NotificationSettingsCard } from "./notification-settings.tsx";
+
+/**
+ * The account part of the Profile tab (spec §2 wording: notifications, change password), with
+ * 'Download my data' and 'Delete my account' (issue 13). Notifications work offline; the other
+ * three need the server and say so when there is no connection.
+ */
+export function AccountSettings() {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="account-settings" className="flex flex-col gap-6">
+      <h2 id="account-settings" className="text-xl font-semibold">
+        {t`Account settings`}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NotificationSettingsCard />
+        <ChangePasswordForm />
+        <DownloadData />
+        <DeleteAccount />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from "#domain/account-export.ts";
+import { useSessionStore } from "#features/auth/index.ts";
+import { configureHttp } from "#sync/http.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
+import { testUser } from "#testing/fixtures.ts";
+import { useToastStore } from "#ui/toast-store.ts";
+import { buildExportFiles } from "../data/export-files.ts";
+import { DownloadData } from "./download-data.tsx";
+
+const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>();
+const user = testUser();
+const exported: AccountExport = {
+  format: ACCOUNT_EXPORT_FORMAT,
+  version: 1,
+  exportedAt: "2025-06-02T09:00:00.000Z",
+  profile: { username: "demo-individual", wellbeingGoals: [], preferredCategories: [] },
+  moods: [{ id: "m1", mood: "joyful", intensity: 7, notes: "=cmd|' /C calc'!A0", createdAt: "x" }],
+  registrations: [{ id: "r1", experienceTitle: "Choir, evening", status: "attended" }],
+  feedback: [],
+  favorites: [],
+  calendarEvents: [],
+  reminders: [],
+  inquiries: [],
+};
+const prepare = () => fireEvent.click(screen.getByRole("button", { name: "Prepare my data" }));
+const setOnline = (online: boolean) => {
+  Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
+  act(() => syncStatusStore.setState({ online }));
+};
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  configureHttp({ fetch: fetchMock });
+  URL.createObjectURL = vi.fn(() => "blob:test");
+  URL.revokeObjectURL = vi.fn();
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useToastStore.getState().dismiss();
+  useSessionStore.setState({ status: "signed-in", token: "tok", user, expired: false });
+  render(
+    <I18nProvider i18n={i18n}>
+      <DownloadData />
+    </I18nProvider>,
+  );
+  setOnline(true);
+});
+
+afterEach(() => cleanup());
+
+describe("DownloadData", () => {
+  it("fetches the export and offers the JSON and one CSV per table", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(exported), { headers: { "Content-Type": "application/json" } }),
+    );
+    prepare();
+    const json = await screen.findByRole("link", { name: "All my data (JSON)" });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/users/${user.id}/export`);
+    expect(json.getAttribute("download")).toBe("culturewell-my-data-2025-06-02.json");
+    const moods = screen.getByRole("link", { name: "Moods (CSV)" });
+    expect(moods.getAttribute("download")).toBe("culturewell-moods-2025-06-02.csv");
+    expect(screen.getAllByRole("link")).toHaveLength(9);
+    expect(screen.getByRole("button", { name: "Prepare again" })).toBeTruthy();
+  });
+
+  it("offline: says the data is prepared on the server, sends nothing", () => {
+    setOnline(false);
+    expect(screen.getByRole("status").textContent).toContain("needs an internet connection");
+    prepare();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useToastStore.getState().current?.title).toBe("You're offline");
+  });
+
+  it("a failed request is said, with no files offered", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    prepare();
+    await waitFor(() => expect(useToastStore.getState().current?.title).toBe("You're offline"));
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+});
+
+describe("buildExportFiles", () => {
+  it("writes CSV with a byte-order mark, quoting and the formula guard", async () => {
+    const blobs: Blob[] = [];
+    const files = buildExportFiles(exported, (blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    const moods = blobs[files.findIndex((f) => f.key === "moods")];
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await moods?.arrayBuffer());
+    expect(text).toBe(
+      "\uFEFFid,mood,intensity,notes,createdAt\r\nm1,joyful,7,'=cmd|' /C calc'!A0,x\r\n",
+    );
+    const registrations = blobs[files.findIndex((f) => f.key === "registrations")];
+    expect(await registrations?.text()).toContain('r1,,"Choir, evening",,attended');
+    expect(JSON.parse((await blobs[0]?.text()) ?? "")).toEqual(exported);
+  });
+});

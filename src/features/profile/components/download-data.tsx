@@ -1,0 +1,70 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { ExportFile } from "../data/export-files.ts";
+import { useDownloadData } from "../hooks/use-download-data.ts";
+import { useOnline } from "../hooks/use-online.ts";
+import { OfflineNote, SettingsSection } from "./settings-section.tsx";
+
+/** 'Download my data': everything as JSON, and each list as a CSV file for spreadsheets. */
+export function DownloadData() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { files, prepare, pending } = useDownloadData();
+  const labels: Record<ExportFile["key"], string> = {
+    json: t`All my data (JSON)`,
+    profile: t`Profile (CSV)`,
+    moods: t`Moods (CSV)`,
+    registrations: t`Registrations (CSV)`,
+    feedback: t`Feedback (CSV)`,
+    favorites: t`Favorites (CSV)`,
+    calendarEvents: t`Calendar events (CSV)`,
+    reminders: t`Reminders (CSV)`,
+    inquiries: t`Inquiries (CSV)`,
+  };
+  return (
+    <SettingsSection
+      id="settings-download"
+      title={t`Download my data`}
+      lead={t`Your profile, moods, registrations, feedback, favorites and calendar, as a JSON file and as CSV files for spreadsheets.`}
+    >
+      <OfflineNote online={online}>
+        {t`You're offline. Your data is prepared on the server, so this needs an internet connection.`}
+      </OfflineNote>
+      <button
+        type="button"
+        className="btn btn-outline min-h-11 self-start"
+        onClick={prepare}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {pending ? (
+          <>
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            {t`Preparing your data...`}
+          </>
+        ) : files ? (
+          t`Prepare again`
+        ) : (
+          t`Prepare my data`
+        )}
+      </button>
+      {files ? (
+        <div role="status" className="flex flex-col gap-2">
+          <p className="font-medium">{t`Your files are ready:`}</p>
+          <ul className="flex flex-col gap-1">
+            {files.map((file) => (
+              <li key={file.key}>
+                <a className="link link-primary" href={file.url} download={file.fileName}>
+                  {labels[file.key]}
+                </a>{" "}
+                <span className="text-sm text-base-content/75">
+                  {t`${plural(file.rows, { one: "# row", other: "# rows" })}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </SettingsSection>
+  );
+}
