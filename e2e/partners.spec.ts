@@ -83,7 +83,7 @@ test("a full experience offers its waiting list; a cancellation promotes the fir
   await second.context().close();
 });
 
-test("the door checks a ticket in offline, refuses it twice, and the visit reaches everyone", async ({
+test("the door checks a ticket in offline, refuses it twice; the visit and its rating reach everyone", async ({
   browser,
   request,
 }) => {
@@ -129,6 +129,18 @@ test("the door checks a ticket in offline, refuses it twice, and the visit reach
   await partner.goto("/dashboard-cultural-partner");
   await expect(figure(partner, "participants")).toHaveText("1");
   await expect(figure(partner, "satisfaction")).toContainText("—");
+
+  // The participant rates the visit; the partner's Satisfaction follows after a sync.
+  // The radios are visually hidden inside their labels: a person clicks the label.
+  await guest.getByText("5 · Excellent").click();
+  await expect(guest.getByRole("radio", { name: /5 · Excellent/ })).toBeChecked();
+  await guest.getByLabel("Your words (optional)").fill("Warm welcome at the door.");
+  await guest.getByRole("button", { name: "Send rating" }).click();
+  await expect(guest.getByText("You rated it 5 out of 5: Excellent")).toBeVisible();
+  await expect(async () => {
+    await partner.reload();
+    await expect(figure(partner, "satisfaction")).toContainText("/ 5", { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await partner.goto("/partner/bookings");
   const bookings = partner.getByTestId("experience-bookings").filter({ hasText: title });
   const attended = bookings

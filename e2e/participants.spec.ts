@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount, signedInPage } from "./experiences-helpers.ts";
+import { DEMO_PASSWORD, signIn } from "./fixtures.ts";
+
+/**
+ * Issue 13 end to end: the participant's dashboard counts what they did; the calendar works
+ * offline (create, edit, delete; reload; synced once); deleting the account ends it for good.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+// Seeded experiences of two different categories, written out by hand.
+const CHOIR = "Everybody Sings: Drop-in Community Choir";
+const CALM = "Calm Colours: Art Session for Anxious Minds";
+
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
+
+async function experienceId(page: Page, title: string): Promise<string> {
+  const list = (await (await page.request.get("/api/experiences")).json()) as {
+    id: string;
+    title: string;
+  }[];
+  const found = list.find((e) => e.title === title);
+  if (!found) throw new Error(`the seed has “${title}”`);
+  return found.id;
+}
+
+test("the dashboard's four figures equal the data; a deleted account cannot sign in", async ({
+  browser,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const page = await signedInPage(browser, account);
+  await expect(figure(page, "upcoming")).toHaveText("0");
+  await expect(figure(page, "favorites")).toHaveText("0");
+  await expect(figure(page, "categories")).toHaveText("0");
+  await expect(figure(page, "attended")).toHaveText("0");
+
+  for (const title of [CHOIR, CALM]) {
+    await page.goto(`/experience/${await experienceId(page, title)}`);
+    await page.getByRole("button", { name: "Get Free Ticket" }).click();
+    await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: `Save “${CALM}” to favorites` }).click();
+  await expect(page.getByRole("button", { name: `Save “${CALM}” to favorites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto("/dashboard-individual");
+  await expect(figure(page, "upcoming")).toHaveText("2");
+  await expect(figure(page, "favorites")).toHaveText("1");
+  await expect(figure(page, "categories")).toHaveText("2");
+  await expect(figure(page, "attended")).toHaveText("0");
+  await expect(page.getByTestId("upcoming-entry")).toHaveCount(2);
+
+  // Delete the account: confirmed by username and password; then signing in fails.
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog
+    .getByLabel(`Type your username, ${account.username}, to confirm`)
+    .fill(account.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page).toHaveURL("/", { timeout: 15_000 });
+  await signIn(page, account.username);
+  await expect(page.getByText("Invalid username or password").first()).toBeVisible();
+  await page.context().close();
+});
+
+test("calendar: an event made, edited and deleted offline survives a reload and syncs once", async ({
+  browser,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const page = await signedInPage(browser, account, { offline: true });
+  await page.goto("/calendar");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your Cultural Calendar" }),
+  ).toBeVisible();
+  await expect(page.getByText("No events scheduled for today")).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your Cultural Calendar" }),
+  ).toBeVisible();
+
+  await page.context().setOffline(true);
+  // Today, an hour from now (or the last hour of the day when it is late).
+  const start = new Date(Date.now() + 60 * 60_000);
+  if (start.getDate() !== new Date().getDate()) start.setTime(Date.now() + 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const local = (d: Date) => {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  };
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Event Title").fill("Sketching by the window");
+  await dialog.getByLabel("Start Time").fill(local(start));
+  await dialog.getByLabel("End Time").fill(local(end));
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expect(dialog).toBeHidden();
+  const today = page.getByRole("region", { name: "Today" });
+  await expect(today.getByText("Sketching by the window", { exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(today.getByText("Sketching by the window", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Edit: Sketching by the window" }).first().click();
+  const edit = page.getByRole("dialog");
+  await edit.getByLabel("Event Title").fill("Sketching with friends");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(today.getByText("Sketching with friends", { exact: true }).first()).toBeVisible();
+
+  await page.context().setOffline(false);
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const me = await (
+    await page.request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  const serverEvents = async () =>
+    (await (
+      await page.request.get(`/api/users/${me.id}/calendar-events`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { title: string }[];
+  await expect
+    .poll(async () => (await serverEvents()).map((e) => e.title), { timeout: 20_000 })
+    .toEqual(["Sketching with friends"]);
+
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Delete: Sketching with friends" }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Event" }).click();
+  await expect(today.getByText("Sketching with friends", { exact: true })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await serverEvents()).length, { timeout: 20_000 }).toBe(0);
+  await page.context().close();
+});
