@@ -69,7 +69,7 @@ test("the dashboard's four figures equal the data; a deleted account cannot sign
   await page.context().close();
 });
 
-test("calendar: an event made, edited and deleted offline survives a reload and syncs once", async ({
+test("calendar: an event made, reminded, edited and deleted offline survives a reload and syncs once", async ({
   browser,
   request,
 }) => {
@@ -109,7 +109,17 @@ test("calendar: an event made, edited and deleted offline survives a reload and 
 
   await page.reload();
   await expect(today.getByText("Sketching by the window", { exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: "Edit: Sketching by the window" }).first().click();
+
+  // A reminder an hour before an event within the hour is due now: the page lists it.
+  await page.getByLabel("Remind me").first().selectOption("1h");
+  const reminders = page.getByRole("region", { name: "Reminders" });
+  await expect(reminders.getByText("Sketching by the window", { exact: true })).toBeVisible({
+    timeout: 45_000,
+  });
+  await page
+    .getByRole("button", { name: /^Edit\s*: Sketching by the window$/ })
+    .first()
+    .click();
   const edit = page.getByRole("dialog");
   await edit.getByLabel("Event Title").fill("Sketching with friends");
   await edit.getByRole("button", { name: "Save Changes" }).click();
@@ -132,7 +142,10 @@ test("calendar: an event made, edited and deleted offline survives a reload and 
     .toEqual(["Sketching with friends"]);
 
   await page.context().setOffline(true);
-  await page.getByRole("button", { name: "Delete: Sketching with friends" }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete\s*: Sketching with friends$/ })
+    .first()
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete Event" }).click();
   await expect(today.getByText("Sketching with friends", { exact: true })).toHaveCount(0);
   await page.context().setOffline(false);
