@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { CalendarEventRow } from "#db/types.ts";
 import { useReasonText } from "#i18n/reason-messages.ts";
 import { refusalCode } from "#sync/refusal-code.ts";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { deleteCalendarEvent } from "../data/calendar-repo.ts";
-import { CalendarDialog } from "./calendar-dialog.tsx";
 
 /** "Delete this event?" with its title; deleting is local first and synced once. */
 export function DeleteEventDialog({
@@ -25,7 +25,7 @@ export function DeleteEventDialog({
     onSuccess: () => onClose(),
   });
   return (
-    <CalendarDialog open={event !== null} title={t`Delete this event?`} onClose={onClose}>
+    <ModalDialog open={event !== null} title={t`Delete this event?`} onClose={onClose}>
       <p className="mt-3">{t`“${event?.title ?? ""}” and its reminder will be removed from your calendar.`}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>
@@ -41,6 +41,6 @@ export function DeleteEventDialog({
           {remove.pending ? t`Deleting...` : t`Delete Event`}
         </button>
       </div>
-    </CalendarDialog>
+    </ModalDialog>
   );
 }

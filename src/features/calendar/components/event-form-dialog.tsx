@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CalendarEventRow } from "#db/types.ts";
 import { SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { useEventForm } from "../hooks/use-event-form.ts";
-import { CalendarDialog } from "./calendar-dialog.tsx";
 
 interface EventFormDialogProps {
   open: boolean;
@@ -15,10 +15,10 @@ interface EventFormDialogProps {
 export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) {
   const { t } = useLingui();
   return (
-    <CalendarDialog open={open} title={event ? t`Edit Event` : t`Add Event`} onClose={onClose}>
+    <ModalDialog open={open} title={event ? t`Edit Event` : t`Add Event`} onClose={onClose}>
       {/* Keyed by the event so reopening starts from its current values. */}
       <EventForm key={event?.id ?? "new"} event={event} onClose={onClose} />
-    </CalendarDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSession } from "#features/auth/index.ts";
 import { PasswordField, SubmitButton, TextField } from "#ui/form/index.ts";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { useDeleteAccountForm } from "../hooks/use-delete-account-form.ts";
 import { useOnline } from "../hooks/use-online.ts";
-import { AccountDialog } from "./account-dialog.tsx";
 import { OfflineNote, SettingsSection } from "./settings-section.tsx";
 
 /** 'Delete my account': a card with the button, and the confirmation dialog. */
@@ -26,9 +26,9 @@ export function DeleteAccount() {
       >
         {t`Delete my account`}
       </button>
-      <AccountDialog open={open} title={t`Delete your account?`} onClose={() => setOpen(false)}>
+      <ModalDialog open={open} title={t`Delete your account?`} onClose={() => setOpen(false)}>
         <DeleteAccountForm username={username} onCancel={() => setOpen(false)} />
-      </AccountDialog>
+      </ModalDialog>
     </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,9 +14,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation as a native modal `<dialog>` (showModal): focus moves in and stays there, the
- * page behind is inert, Escape closes, and focus returns to the opener. The safe button takes
- * focus first, so Enter never confirms by accident.
+ * A confirmation in the app's modal (src/ui/modal-dialog.tsx). The safe button takes focus
+ * first, so Enter never confirms by accident.
  */
 export function ConfirmDialog({
   open,
@@ -27,64 +27,33 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const textId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      keepRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={() => onCloseRef.current()}
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      initialFocus={keepRef}
+      describedBy={textId}
     >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div id={textId} className="mt-3 flex flex-col gap-2">
-          {children}
-        </div>
-        <div className="modal-action flex-wrap">
-          <button
-            ref={keepRef}
-            type="button"
-            className="btn btn-ghost min-h-11"
-            onClick={() => ref.current?.close()}
-          >
-            {keepLabel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-error min-h-11"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+      <div id={textId} className="mt-3 flex flex-col gap-2">
+        {children}
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1} aria-hidden="true">
+      <div className="modal-action flex-wrap">
+        <button ref={keepRef} type="button" className="btn btn-ghost min-h-11" onClick={onClose}>
           {keepLabel}
         </button>
-      </form>
-    </dialog>
+        <button
+          type="button"
+          className="btn btn-error min-h-11"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { useSignOutConfirmStore } from "../sign-out-confirm.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
 
 /** The sign-out warning (a real modal, not window.confirm). Escape or Cancel keeps the session. */
 export function SignOutConfirmDialog() {

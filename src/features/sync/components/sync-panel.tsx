@@ -4,9 +4,9 @@ import { Link } from "@tanstack/react-router";
 import { useShallow } from "zustand/react/shallow";
 import { formatDate } from "#domain/dates.ts";
 import { syncNow } from "#sync/sync-control.ts";
+import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
 import { RejectedChangesList } from "./rejected-changes-list.tsx";
 
 interface SyncPanelProps {
