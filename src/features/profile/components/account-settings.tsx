@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { DownloadData } from "./download-data.tsx";
-import { NotificationSettingsCard } from "./notification-settings.tsx";
+import { NotificationSettingsCard } from "./notification-settings-card.tsx";
 
 /**
  * The account part of the Profile tab (spec §2 wording: notifications, change password), with

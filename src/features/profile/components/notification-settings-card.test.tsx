@@ -7,7 +7,7 @@ import { db, resetDatabaseForTests } from "#db/db.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { getNotificationSettings } from "../data/notification-settings-repo.ts";
-import { NotificationSettingsCard } from "./notification-settings.tsx";
+import { NotificationSettingsCard } from "./notification-settings-card.tsx";
 
 const user = testUser();
 
