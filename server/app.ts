@@ -77,6 +77,7 @@ export function createApp({
     newsletter,
     contact,
     trustProxy: config.trustProxy,
+    webPush: config.webPush ?? null,
   });
 
   const app = new Hono<AppEnv>();

@@ -76,6 +76,10 @@ const EXPECTED = {
   "POST /api/auth/change-password": "user",
   "GET /api/users/:id/export": "self",
   "DELETE /api/users/:id": "self",
+  // Web Push of due reminders (issue 13): the browser's subscription is the caller's own.
+  "GET /api/push/public-key": "public",
+  "POST /api/push-subscriptions": "user",
+  "DELETE /api/push-subscriptions": "user",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {

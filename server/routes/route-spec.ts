@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { WebPushConfig } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { AuthService } from "../services/auth-service.ts";
 import type { ContactService } from "../services/contact-service.ts";
@@ -46,6 +47,8 @@ export interface RouteDeps extends ServiceDeps {
   newsletter: NewsletterService;
   contact: ContactService;
   trustProxy: boolean;
+  /** Web Push of due reminders; null when off (docs/calendar-feed.md). */
+  webPush: WebPushConfig | null;
 }
 
 export function route(

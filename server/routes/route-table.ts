@@ -11,6 +11,7 @@ import { moodsRoutes } from "./moods.routes.ts";
 import { newsletterRoutes } from "./newsletter.routes.ts";
 import { partnersRoutes } from "./partners.routes.ts";
 import { professionalsRoutes } from "./professionals.routes.ts";
+import { pushRoutes } from "./push.routes.ts";
 import type { RouteDef, RouteDeps } from "./route-spec.ts";
 import { syncRoutes } from "./sync.routes.ts";
 import { ticketsRoutes } from "./tickets.routes.ts";
@@ -39,5 +40,6 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...syncRoutes(deps),
     ...calendarFeedRoutes(deps),
     ...accountRoutes(deps),
+    ...pushRoutes(deps),
   ];
 }

@@ -66,6 +66,8 @@ export function fillPath(path: string, owner: Account, w: World): string {
  * A valid body for each write route, so a refusal in the authorization matrix can only come
  * from authorization, and the generated happy path can call every route.
  */
+const PUSH_ENDPOINT = "https://push.example.org/send/abc123";
+
 export function sampleBody(method: string, path: string, w: World): unknown {
   const key = `${method} ${path}`;
   switch (key) {
@@ -98,6 +100,10 @@ export function sampleBody(method: string, path: string, w: World): unknown {
       };
     case "POST /api/user-experiences":
       return { experienceId: w.listingId, status: "registered" };
+    case "POST /api/push-subscriptions":
+      return { endpoint: PUSH_ENDPOINT, keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } };
+    case "DELETE /api/push-subscriptions":
+      return { endpoint: PUSH_ENDPOINT };
     case "POST /api/mood-entries":
       return { mood: "anxious", intensity: 6, notes: "long day" };
     case "POST /api/calendar-events":

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { call } from "../testing/http.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { buildWorld } from "../testing/world.ts";
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const ENDPOINT = "https://push.example.org/send/device-1";
+const subscription = (endpoint = ENDPOINT) => ({
+  endpoint,
+  keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
+});
+const rows = () =>
+  t.sqlite.prepare("SELECT user_id, endpoint FROM push_subscriptions").all() as {
+    user_id: string;
+    endpoint: string;
+  }[];
+
+describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
+  it("says push is off without WEB_PUSH, and gives the VAPID public key when on", async () => {
+    t = await createTestApp();
+    expect((await call(t, "GET", "/api/push/public-key")).body).toEqual({
+      enabled: false,
+      publicKey: null,
+    });
+    t.close();
+    const publicKey = `B${"x".repeat(86)}`;
+    t = await createTestApp({
+      webPush: { publicKey, privateKey: "p".repeat(43), subject: "mailto:ops@example.org" },
+    });
+    expect((await call(t, "GET", "/api/push/public-key")).body).toEqual({
+      enabled: true,
+      publicKey,
+    });
+  });
+
+  it("stores a browser's subscription once per endpoint, for the caller, and removes only theirs", async () => {
+    t = await createTestApp();
+    const w = await buildWorld(t);
+    const save = (auth: Record<string, string>, endpoint?: string) =>
+      call(t, "POST", "/api/push-subscriptions", { auth, body: subscription(endpoint) });
+    expect((await save(w.individual.auth)).status).toBe(201);
+    expect((await save(w.individual.auth)).status).toBe(201);
+    expect(rows()).toEqual([{ user_id: w.individual.user.id, endpoint: ENDPOINT }]);
+
+    // Another user cannot remove it; the same browser signed in as someone else takes it over.
+    const other = { auth: w.other.auth, body: { endpoint: ENDPOINT } };
+    expect((await call(t, "DELETE", "/api/push-subscriptions", other)).status).toBe(200);
+    expect(rows()).toHaveLength(1);
+    await save(w.other.auth);
+    expect(rows()).toEqual([{ user_id: w.other.user.id, endpoint: ENDPOINT }]);
+    expect((await call(t, "DELETE", "/api/push-subscriptions", other)).status).toBe(200);
+    expect(rows()).toEqual([]);
+  });
+
+  it("refuses what is not a push subscription, field by field", async () => {
+    t = await createTestApp();
+    const w = await buildWorld(t);
+    const bad = await call(t, "POST", "/api/push-subscriptions", {
+      auth: w.individual.auth,
+      body: { endpoint: "http://insecure.example.org/x", keys: { p256dh: "short", auth: "" } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("invalid_input");
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["endpoint", "keys.auth", "keys.p256dh"]);
+    const anonymous = await call(t, "POST", "/api/push-subscriptions", { body: subscription() });
+    expect(anonymous.status).toBe(401);
+    expect(rows()).toEqual([]);
+  });
+});
