@@ -12,6 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 // Seeded experiences of two different categories, written out by hand.
 const CHOIR = "Everybody Sings: Drop-in Community Choir";
 const CALM = "Calm Colours: Art Session for Anxious Minds";
+const SLOW = "Slow Looking: One Painting, Thirty Minutes";
 
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 
@@ -25,7 +26,7 @@ async function experienceId(page: Page, title: string): Promise<string> {
   return found.id;
 }
 
-test("the dashboard's four figures equal the data; a deleted account cannot sign in", async ({
+test("the dashboard's four figures equal the data; Add to Calendar keeps the real time; a deleted account cannot sign in", async ({
   browser,
   request,
 }) => {
@@ -53,6 +54,23 @@ test("the dashboard's four figures equal the data; a deleted account cannot sign
   await expect(figure(page, "categories")).toHaveText("2");
   await expect(figure(page, "attended")).toHaveText("0");
   await expect(page.getByTestId("upcoming-entry")).toHaveCount(2);
+
+  // Add to Calendar takes the listing's own start time (not the 18:00 fallback of date-only ones).
+  const slow = (await (await page.request.get("/api/experiences")).json()).find(
+    (e: { title: string }) => e.title === SLOW,
+  ) as { id: string; date: string };
+  const startsAt = await page.evaluate(
+    (date) => new Date(date).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }),
+    slow.date,
+  );
+  await page.goto(`/experience/${slow.id}`);
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  await expect(page.getByText(`“${SLOW}” is in your calendar:`)).toContainText(startsAt);
+  await page.goto("/calendar");
+  const entry = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: SLOW }) });
+  await expect(entry.first()).toContainText(startsAt);
 
   // Delete the account: confirmed by username and password; then signing in fails.
   await page.goto("/profile");
