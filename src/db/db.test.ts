@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback)", () => {
-    expect(db.verno).toBe(6);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients)", () => {
+    expect(db.verno).toBe(7);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -146,7 +146,7 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(6);
+      expect(v2.verno).toBe(7);
     } finally {
       v2.close();
       await v2.delete();

@@ -114,6 +114,13 @@ export class CultureWellDB extends Dexie {
       .upgrade(async (tx) => {
         await tx.table("meta").delete(META_KEYS.syncCursor);
       });
+    // Version 7 (referral life cycle): a referral also reaches its client, found by `clientId`;
+    // the cursor is dropped so every referral comes again with its new fields.
+    this.version(7)
+      .stores({ referrals: "id, professionalId, clientId, createdAt" })
+      .upgrade(async (tx) => {
+        await tx.table("meta").delete(META_KEYS.syncCursor);
+      });
   }
 }
 

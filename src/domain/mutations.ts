@@ -6,10 +6,15 @@ import { experienceInputSchema } from "./experience-schemas.ts";
 import { feedbackEntries } from "./feedback-schemas.ts";
 import { inquiryInputEntries } from "./inquiry-schemas.ts";
 import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
+import { ons4Schema } from "./ons4.ts";
 import { doorHelperInputEntries, partnerProfileEntries } from "./partner-schemas.ts";
 import { profilePatchSchema } from "./profile-schemas.ts";
 import { R, type ReasonCode, reasonEnglish, toReasonCode } from "./reasons.ts";
-import { referralInputEntries } from "./referral-schemas.ts";
+import {
+  referralCloseEntries,
+  referralInputEntries,
+  referralRespondEntries,
+} from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
 import { reminderEntries, withReminderTarget } from "./reminder-schemas.ts";
 import { idSchema } from "./schema-parts.ts";
@@ -91,6 +96,14 @@ export const MUTATION_SCHEMAS = {
    * (user, experience): a second submit replaces the first, whatever its `id`.
    */
   "feedback.submit": withId(feedbackEntries),
+  /** The client accepts (ONS4 baseline, consent to share outcomes) or declines (reason). */
+  "referral.respond": withId(referralRespondEntries),
+  /** The client's follow-up ONS4 after attending: the referral is completed. */
+  "referral.followUp": withId({ followUp: ons4Schema }),
+  /** The client shares their outcomes with the professional, or stops sharing (revocable). */
+  "referral.consent": withId({ shareOutcomes: v.boolean(R.invalid_input) }),
+  /** The professional closes an open referral, with a reason. */
+  "referral.close": withId(referralCloseEntries),
 } as const;
 
 export type MutationName = keyof typeof MUTATION_SCHEMAS;

@@ -133,6 +133,10 @@ export const REASONS = {
   // Referrals.
   client_name_required: field("Client name is required"),
   referral_notes_too_long: field("Notes must be less than 2000 characters"),
+  referral_too_many_experiences: field("Suggest at most 5 experiences"),
+  referral_reason_required: field("Please give a reason"),
+  referral_reason_too_long: field("The reason must be less than 500 characters"),
+  ons4_invalid: field("Choose a number from 0 to 10 for each question"),
 
   // Partner profile and door helpers.
   organisation_name_required: field("Organisation name is required"),
@@ -180,6 +184,11 @@ export const REASONS = {
   experience_full: refusal("conflict", "This experience is full"),
   experience_inactive: refusal("conflict", "This experience is no longer available"),
   registration_not_found: refusal("not_found", "You are not registered for this experience"),
+  referral_not_found: refusal("not_found", "Referral not found"),
+  referral_transition_invalid: refusal(
+    "conflict",
+    "This referral cannot change that way from where it is now",
+  ),
   registration_not_cancellable: refusal(
     "conflict",
     "This registration can no longer be cancelled: the experience has started or it was already cancelled",

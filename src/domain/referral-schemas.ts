@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { ons4Schema } from "./ons4.ts";
 import { R } from "./reasons.ts";
-import { idSchema, optionalText, requiredText } from "./schema-parts.ts";
+import { idSchema, optionalText, requiredText, unique } from "./schema-parts.ts";
 
 /**
  * A professional's social-prescribing referral. The spec lists referrals but not their shape
@@ -18,8 +19,34 @@ const optionalEmail = v.pipe(
 export const referralInputEntries = {
   clientName: requiredText(R.client_name_required, 100, R.name_too_long),
   clientEmail: optionalEmail,
+  /** The first suggested experience (kept for older apps; `experienceIds` lists them all). */
   experienceId: v.optional(v.nullable(idSchema), null),
   notes: optionalText(2000, R.referral_notes_too_long),
+  /**
+   * An existing client, by username or e-mail. When it names nobody (or is left out), the
+   * referral issues a single-use invitation code for a new client instead: the server never says
+   * whether an account exists.
+   */
+  clientUsername: optionalText(254, R.username_too_long),
+  /** Suggested experiences (up to 5), in the professional's order. */
+  experienceIds: v.pipe(
+    v.optional(v.array(idSchema, R.list_invalid), []),
+    v.maxLength(5, R.referral_too_many_experiences),
+    v.transform((ids: string[]) => unique(ids)),
+  ),
+};
+
+/** The client answers: accept (with the ONS4 baseline and whether to share outcomes) or decline. */
+export const referralRespondEntries = {
+  decision: v.picklist(["accept", "decline"], R.invalid_input),
+  reason: optionalText(500, R.referral_reason_too_long),
+  baseline: v.optional(v.nullable(ons4Schema), null),
+  shareOutcomes: v.optional(v.boolean(), false),
+};
+
+/** The professional closes an open referral, with a reason. */
+export const referralCloseEntries = {
+  reason: requiredText(R.referral_reason_required, 500, R.referral_reason_too_long),
 };
 
 export const referralInputSchema = v.object(referralInputEntries);

@@ -139,6 +139,12 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   current_password_wrong: msg`Your current password is not correct`,
   password_unchanged: msg`Choose a new password that differs from your current one`,
   delete_confirmation_mismatch: msg`Type your username exactly as shown to confirm`,
+  referral_too_many_experiences: msg`Suggest at most 5 experiences`,
+  referral_reason_required: msg`Please give a reason`,
+  referral_reason_too_long: msg`The reason must be less than 500 characters`,
+  ons4_invalid: msg`Choose a number from 0 to 10 for each question`,
+  referral_not_found: msg`Referral not found`,
+  referral_transition_invalid: msg`This referral cannot change that way from where it is now`,
 };
 
 /** The words for `code`, or `fallback` (default: a generic sentence) when it is not a known code. */

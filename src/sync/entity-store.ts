@@ -113,7 +113,8 @@ export const ENTITY_STORES: Record<EntityName, EntityStore> = {
   calendarEvent: byPrimaryKey("calendarEvents", "id", "userId"),
   profile: byPrimaryKey("profile", "userId", "userId"),
   inquiry: byPrimaryKey("inquiries", "id", null),
-  referral: byPrimaryKey("referrals", "id", "professionalId"),
+  // No owner column: a referral belongs to its professional and to its client alike.
+  referral: byPrimaryKey("referrals", "id", null),
   attendee: byPrimaryKey("attendees", "id", null),
   checkin: byPrimaryKey("checkins", "id", null),
   partner: byPrimaryKey("partners", "id", null),

@@ -50,6 +50,15 @@ async function seedFor(db: CultureWellDB, name: MutationName): Promise<void> {
   await db.experiences.put(testExperience({ id: SAMPLE_EXPERIENCE_ID }));
   if (name === "favorite.remove") await applyEffect(db, entryOf("favorite.add"));
   if (name === "registration.cancel") await applyEffect(db, entryOf("registration.create"));
+  if (name.startsWith("referral.") && name !== "referral.create") {
+    await applyEffect(db, entryOf("referral.create"));
+    if (name === "referral.followUp") {
+      // The follow-up comes after the visit: move the seeded referral there.
+      await db.referrals.update(MUTATION_SAMPLES["referral.create"].id as string, {
+        status: "attended",
+      });
+    }
+  }
   if (name === "doorHelper.remove") await applyEffect(db, entryOf("doorHelper.add"));
   if (name !== "calendarEvent.create" && /^(calendarEvent|eventReminder)\./.test(name)) {
     await applyEffect(db, entryOf("calendarEvent.create"));

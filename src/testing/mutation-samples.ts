@@ -95,6 +95,18 @@ export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
     rating: 4,
     feedback: "Warm welcome, lovely singing.",
   },
+  "referral.respond": {
+    id: "0197aaaa-0000-7000-8000-000000000108",
+    decision: "accept",
+    baseline: { lifeSatisfaction: 5, worthwhile: 6, happiness: 4, anxiety: 7 },
+    shareOutcomes: true,
+  },
+  "referral.followUp": {
+    id: "0197aaaa-0000-7000-8000-000000000108",
+    followUp: { lifeSatisfaction: 7, worthwhile: 7, happiness: 6, anxiety: 4 },
+  },
+  "referral.consent": { id: "0197aaaa-0000-7000-8000-000000000108", shareOutcomes: true },
+  "referral.close": { id: "0197aaaa-0000-7000-8000-000000000108", reason: "Moved away" },
 };
 
 /** The experience the samples refer to. */

@@ -1,0 +1,91 @@
+/**
+ * A social-prescribing referral's life (ARCHITECTURE.md "Referrals"), modelled on FHIR Task:
+ *
+ *   sent ──┬─▶ accepted ──▶ booked ──┬─▶ attended ──▶ completed   (follow-up ONS4 recorded)
+ *          └─▶ declined              └─▶ did_not_attend ──▶ booked (booked again)
+ *   any open state ──▶ closed   (by the professional, with a reason)
+ *
+ * `booked` follows from the client's registration (for a suggested experience or another one),
+ * `attended` / `did_not_attend` from the door check-in and the no-show job. Every change is kept
+ * in the referral's timeline with its time, who made it and a reason where one is required.
+ * Pure rules: the server applies them in its write transaction, devices optimistically.
+ */
+export const REFERRAL_STATUSES = [
+  "sent",
+  "accepted",
+  "declined",
+  "booked",
+  "attended",
+  "did_not_attend",
+  "completed",
+  "closed",
+] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+const TRANSITIONS: Record<ReferralStatus, readonly ReferralStatus[]> = {
+  sent: ["accepted", "declined", "closed"],
+  accepted: ["booked", "closed"],
+  declined: [],
+  booked: ["attended", "did_not_attend", "closed"],
+  attended: ["completed", "closed"],
+  did_not_attend: ["booked", "closed"],
+  completed: [],
+  closed: [],
+};
+
+export function isReferralStatus(value: unknown): value is ReferralStatus {
+  return typeof value === "string" && (REFERRAL_STATUSES as readonly string[]).includes(value);
+}
+
+export function canReferralTransition(from: string, to: ReferralStatus): boolean {
+  return isReferralStatus(from) && TRANSITIONS[from].includes(to);
+}
+
+/** Open: the client is still on their way (counts for "Active Clients"). */
+export function isOpenReferral(status: string): boolean {
+  return isReferralStatus(status) && TRANSITIONS[status].length > 0 && status !== "declined";
+}
+
+/** Who may make each change: the client answers, books and follows up; the professional closes. */
+export const REFERRAL_ACTORS: Record<ReferralStatus, "client" | "professional" | "system"> = {
+  sent: "professional",
+  accepted: "client",
+  declined: "client",
+  booked: "system",
+  attended: "system",
+  did_not_attend: "system",
+  completed: "client",
+  closed: "professional",
+};
+
+/** Statuses that need a reason in the timeline. */
+export const REASON_REQUIRED: ReadonlySet<ReferralStatus> = new Set(["declined", "closed"]);
+
+/** One step of a referral's timeline. `by` is a user id, or null for the system (door, no-show). */
+export interface ReferralStep {
+  status: ReferralStatus;
+  at: string;
+  by: string | null;
+  reason: string | null;
+}
+
+/**
+ * Engagement Rate (spec §2 professional dashboard): referrals whose client attended, over the
+ * referrals whose booked experience has passed (attended, did not attend, completed, or closed
+ * after attending). Null when no referral has reached that point: the dashboard shows "—".
+ */
+export function engagementRate(
+  referrals: readonly { status: string; timeline: readonly { status: string }[] }[],
+): { rate: number; attended: number; passed: number } | null {
+  let attended = 0;
+  let passed = 0;
+  for (const r of referrals) {
+    const seen = new Set(r.timeline.map((s) => s.status));
+    const went = seen.has("attended");
+    if (went || seen.has("did_not_attend")) {
+      passed += 1;
+      if (went) attended += 1;
+    }
+  }
+  return passed === 0 ? null : { rate: attended / passed, attended, passed };
+}
