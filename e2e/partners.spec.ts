@@ -101,6 +101,8 @@ test("the door checks a ticket in offline, refuses it twice; the visit and its r
   const guest = await signedInPage(browser, guestAccount);
   await guest.goto(`/experience/${id}`);
   await guest.getByRole("button", { name: "Get Free Ticket" }).click();
+  // Saved on the device before anything navigates away (a reload would abort the write).
+  await expect(guest.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
   const png = await ticketPng(guest, id);
 
   // The door opens its list online (names, tickets, the verifying key), then loses the signal.
