@@ -10,7 +10,15 @@ import { useProfessionalName } from "./professional-name.ts";
 import { STATUS_LABELS } from "./referral-labels.ts";
 
 /** One referral in a list: who, when, its status in words, what's next, and a link to it. */
-export function ReferralSummary({ item }: { item: ClientReferralItem }) {
+export function ReferralSummary({
+  item,
+  level = 3,
+}: {
+  item: ClientReferralItem;
+  /** Under an h2 (home) the item is an h3; under the profile's h3 card, an h4. */
+  level?: 3 | 4;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
   const { t, i18n } = useLingui();
   const text = useNextStepText();
   const { referral, bookedDate } = item;
@@ -23,7 +31,7 @@ export function ReferralSummary({ item }: { item: ClientReferralItem }) {
   return (
     <article className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold break-words">{t`From ${professional}`}</h3>
+        <Heading className="font-semibold break-words">{t`From ${professional}`}</Heading>
         <span className="badge badge-outline">{status}</span>
       </div>
       <p className="text-sm text-base-content/80">

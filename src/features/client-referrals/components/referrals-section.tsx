@@ -33,7 +33,7 @@ export function ReferralsSection() {
         <ul className="grid gap-3">
           {items.map((item) => (
             <li key={item.referral.id}>
-              <ReferralSummary item={item} />
+              <ReferralSummary item={item} level={4} />
             </li>
           ))}
         </ul>
