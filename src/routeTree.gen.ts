@@ -38,6 +38,7 @@ import { Route as AuthenticatedPartnerAnalyticsRouteImport } from './routes/_aut
 import { Route as AuthenticatedPartnerBookingsRouteImport } from './routes/_authenticated/partner/bookings'
 import { Route as AuthenticatedPartnerProfileRouteImport } from './routes/_authenticated/partner/profile'
 import { Route as AuthenticatedPartnerResourcesRouteImport } from './routes/_authenticated/partner/resources'
+import { Route as AuthenticatedReferralIdRouteImport } from './routes/_authenticated/referral.$id'
 import { Route as AuthenticatedPartnerCheckInIndexRouteImport } from './routes/_authenticated/partner/check-in.index'
 import { Route as AuthenticatedPartnerCheckInExperienceIdRouteImport } from './routes/_authenticated/partner/check-in.$experienceId'
 import { Route as AuthenticatedPartnerExperiencesNewRouteImport } from './routes/_authenticated/partner/experiences.new'
@@ -198,6 +199,11 @@ const AuthenticatedPartnerResourcesRoute =
     path: '/partner/resources',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReferralIdRoute = AuthenticatedReferralIdRouteImport.update({
+  id: '/referral/$id',
+  path: '/referral/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPartnerCheckInIndexRoute =
   AuthenticatedPartnerCheckInIndexRouteImport.update({
     id: '/partner/check-in/',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/referral/$id': typeof AuthenticatedReferralIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/referral/$id': typeof AuthenticatedReferralIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/_authenticated/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/_authenticated/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/_authenticated/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/_authenticated/referral/$id': typeof AuthenticatedReferralIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/_authenticated/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/partner/bookings'
     | '/partner/profile'
     | '/partner/resources'
+    | '/referral/$id'
     | '/dashboard/'
     | '/partner/check-in/$experienceId'
     | '/partner/experiences/new'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/partner/bookings'
     | '/partner/profile'
     | '/partner/resources'
+    | '/referral/$id'
     | '/dashboard'
     | '/partner/check-in/$experienceId'
     | '/partner/experiences/new'
@@ -411,6 +422,7 @@ export interface FileRouteTypes {
     | '/_authenticated/partner/bookings'
     | '/_authenticated/partner/profile'
     | '/_authenticated/partner/resources'
+    | '/_authenticated/referral/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/partner/check-in/$experienceId'
     | '/_authenticated/partner/experiences/new'
@@ -636,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPartnerResourcesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/referral/$id': {
+      id: '/_authenticated/referral/$id'
+      path: '/referral/$id'
+      fullPath: '/referral/$id'
+      preLoaderRoute: typeof AuthenticatedReferralIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/partner/check-in/': {
       id: '/_authenticated/partner/check-in/'
       path: '/partner/check-in'
@@ -676,6 +695,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPartnerBookingsRoute: typeof AuthenticatedPartnerBookingsRoute
   AuthenticatedPartnerProfileRoute: typeof AuthenticatedPartnerProfileRoute
   AuthenticatedPartnerResourcesRoute: typeof AuthenticatedPartnerResourcesRoute
+  AuthenticatedReferralIdRoute: typeof AuthenticatedReferralIdRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedPartnerCheckInExperienceIdRoute: typeof AuthenticatedPartnerCheckInExperienceIdRoute
   AuthenticatedPartnerExperiencesNewRoute: typeof AuthenticatedPartnerExperiencesNewRoute
@@ -700,6 +720,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPartnerBookingsRoute: AuthenticatedPartnerBookingsRoute,
   AuthenticatedPartnerProfileRoute: AuthenticatedPartnerProfileRoute,
   AuthenticatedPartnerResourcesRoute: AuthenticatedPartnerResourcesRoute,
+  AuthenticatedReferralIdRoute: AuthenticatedReferralIdRoute,
   AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
   AuthenticatedPartnerCheckInExperienceIdRoute:
     AuthenticatedPartnerCheckInExperienceIdRoute,

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { ReferralsPrompt } from "#features/client-referrals/index.ts";
 import { RateVisitsPrompt } from "#features/feedback/index.ts";
 import {
   ClosingCta,
@@ -31,6 +32,7 @@ export function HomeScreen() {
         firstName={(profile ?? user)?.firstName?.trim() || undefined}
         firstVisit={firstVisit}
       />
+      <ReferralsPrompt />
       <RateVisitsPrompt />
       <MoodCheckIn />
       <FeaturedExperiences />

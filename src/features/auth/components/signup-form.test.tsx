@@ -64,6 +64,12 @@ afterEach(() => {
 });
 
 describe("SignupPage", () => {
+  it("says, beside the invitation code, that a referral's code links the referral", () => {
+    const hintId = field("Invitation code").getAttribute("aria-describedby")?.split(" ")[0];
+    const hint = hintId ? document.getElementById(hintId)?.textContent : "";
+    expect(hint).toContain("A code from a professional's referral also links that referral");
+  });
+
   it("validates on the client with the spec's messages", () => {
     type("Username", "ab");
     type("Email (optional)", "not-an-email");

@@ -63,7 +63,13 @@ export function SignupPage() {
           name="invitationCode"
           label={<Trans>Invitation code</Trans>}
           description={
-            <Trans>Codes come from a CultureWell partner or your health professional.</Trans>
+            <>
+              <Trans>Codes come from a CultureWell partner or your health professional.</Trans>{" "}
+              <Trans>
+                A code from a professional's referral also links that referral to your new account,
+                so you find it under Your referrals.
+              </Trans>
+            </>
           }
           value={values.invitationCode}
           onValueChange={(value) => setField("invitationCode", value)}

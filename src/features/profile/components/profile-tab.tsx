@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSession } from "#features/auth/index.ts";
+import { ReferralsSection } from "#features/client-referrals/index.ts";
 import { useProfile } from "../hooks/use-profile.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -9,7 +10,7 @@ import { ProfileReadView } from "./profile-read-view.tsx";
 /**
  * The Profile tab (spec §2, §4 "Profile: view mode, edit mode"). Edit mode is off on load; the
  * form is filled from the profile each time it opens, so Cancel (closing it) resets it. Below the
- * read view: the account settings (notifications, change password, download, delete).
+ * read view: the user's referrals (issue 12), then the account settings (notifications, change password, download, delete).
  */
 export function ProfileTab({ startEditing = false }: { startEditing?: boolean }) {
   const { t } = useLingui();
@@ -38,6 +39,7 @@ export function ProfileTab({ startEditing = false }: { startEditing?: boolean })
         focusEdit={returnFocus}
         onEdit={() => setEditing(true)}
       />
+      <ReferralsSection />
       <AccountSettings />
     </div>
   );

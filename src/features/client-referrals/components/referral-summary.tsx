@@ -1,0 +1,54 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { formatDate } from "#domain/dates.ts";
+import { isReferralStatus } from "#domain/referral-lifecycle.ts";
+import type { ClientReferralItem } from "../data/client-referrals-repo.ts";
+import { referralNextStep } from "../data/next-step.ts";
+import { useNextStepText } from "./next-step-text.tsx";
+import { useProfessionalName } from "./professional-name.ts";
+import { STATUS_LABELS } from "./referral-labels.ts";
+
+/** One referral in a list: who, when, its status in words, what's next, and a link to it. */
+export function ReferralSummary({
+  item,
+  level = 3,
+}: {
+  item: ClientReferralItem;
+  /** Under an h2 (home) the item is an h3; under the profile's h3 card, an h4. */
+  level?: 3 | 4;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
+  const { t, i18n } = useLingui();
+  const text = useNextStepText();
+  const { referral, bookedDate } = item;
+  const professional = useProfessionalName(referral);
+  const when = formatDate(referral.createdAt, i18n.locale);
+  const status = isReferralStatus(referral.status)
+    ? i18n._(STATUS_LABELS[referral.status])
+    : t`Updated`;
+  const count = referral.experienceIds.length;
+  return (
+    <article className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading className="font-semibold break-words">{t`From ${professional}`}</Heading>
+        <span className="badge badge-outline">{status}</span>
+      </div>
+      <p className="text-sm text-base-content/80">
+        {t`Sent on ${when}`}
+        {count > 0
+          ? ` · ${plural(count, { one: "# suggested experience", other: "# suggested experiences" })}`
+          : null}
+      </p>
+      <p>{text(referralNextStep(referral, bookedDate))}</p>
+      <Link
+        to="/referral/$id"
+        params={{ id: referral.id }}
+        className="btn btn-primary btn-sm min-h-11 self-start"
+      >
+        {t`Open referral`}
+        <span className="sr-only">: {t`From ${professional}`}</span>
+      </Link>
+    </article>
+  );
+}

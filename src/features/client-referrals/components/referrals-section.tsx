@@ -1,0 +1,43 @@
+import { useLingui } from "@lingui/react/macro";
+import { useClientReferrals } from "../hooks/use-client-referrals.ts";
+import { ReferralSummary } from "./referral-summary.tsx";
+
+/**
+ * The profile's "Your referrals": every referral linked to the user, newest first, with a
+ * loading line and an empty state that says how referrals arrive.
+ */
+export function ReferralsSection() {
+  const { t } = useLingui();
+  const items = useClientReferrals();
+  return (
+    <section
+      aria-labelledby="my-referrals-title"
+      className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6"
+      data-testid="my-referrals"
+    >
+      <div>
+        <h3 id="my-referrals-title" className="text-lg font-semibold">
+          {t`Your referrals`}
+        </h3>
+        <p className="mt-1 text-base-content/80">
+          {t`Experiences a health or social care professional suggested for you. Only you and they see them.`}
+        </p>
+      </div>
+      {items === undefined ? (
+        <p aria-busy="true" className="text-base-content/80">{t`Loading your referrals…`}</p>
+      ) : items.length === 0 ? (
+        <p className="text-base-content/80">
+          {t`No referrals yet. When a professional refers you, the referral shows here.`}
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li key={item.referral.id}>
+              <ReferralSummary item={item} level={4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
