@@ -14,6 +14,7 @@ import {
   referralCloseEntries,
   referralInputEntries,
   referralRespondEntries,
+  withRespondChecks,
 } from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
 import { reminderEntries, withReminderTarget } from "./reminder-schemas.ts";
@@ -97,7 +98,7 @@ export const MUTATION_SCHEMAS = {
    */
   "feedback.submit": withId(feedbackEntries),
   /** The client accepts (ONS4 baseline, consent to share outcomes) or declines (reason). */
-  "referral.respond": withId(referralRespondEntries),
+  "referral.respond": withRespondChecks(withId(referralRespondEntries)),
   /** The client's follow-up ONS4 after attending: the referral is completed. */
   "referral.followUp": withId({ followUp: ons4Schema }),
   /** The client shares their outcomes with the professional, or stops sharing (revocable). */

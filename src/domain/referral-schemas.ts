@@ -50,3 +50,31 @@ export const referralCloseEntries = {
 };
 
 export const referralInputSchema = v.object(referralInputEntries);
+
+interface RespondFields {
+  decision: "accept" | "decline";
+  reason: string | null;
+  baseline: unknown;
+}
+
+/**
+ * A decline carries its reason and an acceptance its ONS4 baseline: checked here, on the device
+ * and on the server alike, so an incomplete answer is never queued.
+ */
+export function withRespondChecks<T extends RespondFields>(schema: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    schema,
+    v.rawCheck<T>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const r: RespondFields = dataset.value;
+      const input: Record<string, unknown> = { ...r };
+      const fail = (key: "reason" | "baseline", message: string) =>
+        addIssue({
+          message,
+          path: [{ type: "object", origin: "value", input, key, value: r[key] }],
+        });
+      if (r.decision === "decline" && !r.reason) fail("reason", R.referral_reason_required);
+      if (r.decision === "accept" && !r.baseline) fail("baseline", R.ons4_invalid);
+    }),
+  );
+}
