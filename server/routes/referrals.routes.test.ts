@@ -15,7 +15,7 @@ import {
   referralAs,
   respond,
 } from "../testing/referral-world.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
 // Issue 12: referrals from professional to client (docs/decisions/0014-referrals.md).
@@ -248,8 +248,8 @@ describe("referral.followUp and referral.close", () => {
     };
     const first = await t.post("/api/sync/push", { clientId: newId(), mutations: [m] }, pro.auth);
     const second = await t.post("/api/sync/push", { clientId: newId(), mutations: [m] }, pro.auth);
-    expect((await first.json()).results[0].status).toBe("applied");
-    expect((await second.json()).results[0].status).toBe("applied");
+    expect((await json(first)).results[0].status).toBe("applied");
+    expect((await json(second)).results[0].status).toBe("applied");
     expect((await referralAs(t, pro, id)).timeline).toHaveLength(2);
   });
 });
