@@ -64,6 +64,35 @@ export function createInvitationCode(
   return { code, allowedUserType, expiresAt };
 }
 
+/** How long a referral's invitation code waits for its client. */
+export const REFERRAL_CODE_DAYS = 30;
+
+/**
+ * The single-use code a referral issues for a new client (role individual, 30 days), in the
+ * referral's own transaction. Only its hash is kept here; the referral keeps the text for the
+ * professional until it is used. Returns the row id and the text.
+ */
+export function issueReferralInvitationCode(
+  tx: Db | Tx,
+  now: Date,
+  referralId: string,
+): { id: string; code: string } {
+  const code = generateInvitationCode();
+  const id = uuidv7(now.getTime());
+  tx.insert(invitationCodes)
+    .values({
+      id,
+      codeHash: hashCode(code),
+      allowedUserType: "individual",
+      maxUses: 1,
+      expiresAt: new Date(now.getTime() + REFERRAL_CODE_DAYS * DAY_MS).toISOString(),
+      createdAt: now.toISOString(),
+      referralId,
+    })
+    .run();
+  return { id, code };
+}
+
 /**
  * Expires every reusable, never-expiring code (what DEMO_INVITATION_CODE seeds) when the demo code
  * is turned off, so a database seeded with one stops accepting it. Codes from `npm run invite`

@@ -54,6 +54,7 @@ describe("openDatabase + migrate", () => {
           "door_helpers",
           "calendar_feeds",
           "push_subscriptions",
+          "referral_events",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.
@@ -104,6 +105,54 @@ describe("migration 0003", () => {
       expect(row).toEqual({ places_taken: 2, waitlist_count: 0, rating_count: 0 });
       const cancelled = sqlite.prepare("select cancelled_at from user_experiences").pluck().all();
       expect(cancelled).toEqual([null, null, null]);
+    } finally {
+      sqlite.close();
+    }
+  });
+});
+
+describe("migration 0007", () => {
+  it("moves existing pending referrals to `sent` with a first timeline step", () => {
+    // The migrations up to 0006 only, as a database made before issue 12 has them.
+    const dir = mkdtempSync(join(tmpdir(), "cw-mig-"));
+    dirs.push(dir);
+    cpSync(fileURLToPath(new URL("./migrations", import.meta.url)), dir, { recursive: true });
+    const journalFile = join(dir, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8"));
+    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 6);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const { sqlite, db } = openDatabase(":memory:");
+    try {
+      runMigrations(db, { migrationsFolder: dir });
+      const t = "2025-06-01T00:00:00.000Z";
+      sqlite.exec(`
+        insert into users (id, username, username_key, password_hash, user_type, created_at, updated_at)
+          values ('p1', 'pro', 'pro', 'x', 'professional', '${t}', '${t}');
+        insert into experiences (id, title, description, category, location, venue, date,
+            image_url, wellbeing_benefit, created_at, updated_at)
+          values ('e1', 'T', 'D', 'music', 'L', 'V', '${t}', '/i.svg', 'W', '${t}', '${t}');
+        insert into referrals (id, professional_id, client_name, experience_id, status, created_at, updated_at)
+          values ('r1', 'p1', 'Jordan', 'e1', 'pending', '${t}', '${t}'),
+                 ('r2', 'p1', 'Sam', null, 'pending', '${t}', '${t}');
+      `);
+      migrate(db);
+      const rows = sqlite
+        .prepare(
+          "select id, status, experience_ids, client_id, share_outcomes from referrals order by id",
+        )
+        .all();
+      expect(rows).toEqual([
+        { id: "r1", status: "sent", experience_ids: '["e1"]', client_id: null, share_outcomes: 0 },
+        { id: "r2", status: "sent", experience_ids: "[]", client_id: null, share_outcomes: 0 },
+      ]);
+      const steps = sqlite
+        .prepare("select referral_id, status, at, by, reason from referral_events order by id")
+        .all();
+      expect(steps).toEqual([
+        { referral_id: "r1", status: "sent", at: t, by: "p1", reason: null },
+        { referral_id: "r2", status: "sent", at: t, by: "p1", reason: null },
+      ]);
+      expect(sqlite.pragma("foreign_key_check")).toEqual([]);
     } finally {
       sqlite.close();
     }

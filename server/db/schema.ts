@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -418,11 +419,55 @@ export const referrals = sqliteTable(
     clientEmail: text("client_email"),
     experienceId: text("experience_id").references(() => experiences.id, { onDelete: "set null" }),
     notes: text("notes"),
-    status: text("status").notNull().default("pending"),
+    /** src/domain/referral-lifecycle.ts; each change is also a referral_events row. */
+    status: text("status").notNull().default("sent"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The referred person once linked (by username/e-mail, or at sign-up with the code). */
+    clientId: text("client_id").references(() => users.id, { onDelete: "set null" }),
+    /** JSON array of suggested experience ids, in the professional's order. */
+    experienceIds: text("experience_ids").notNull().default("[]"),
+    /** The experience whose registration moved the referral to `booked`. */
+    bookedExperienceId: text("booked_experience_id"),
+    /** The client's consent to show their ONS4 answers to the professional (revocable). */
+    shareOutcomes: bool("share_outcomes").notNull().default(false),
+    /** ONS4 answers (src/domain/ons4.ts) as JSON text: at acceptance and after attending. */
+    baseline: text("baseline"),
+    followUp: text("follow_up"),
+    /** The single-use invitation code this referral issued for a new client. */
+    inviteCodeId: text("invite_code_id").references((): AnySQLiteColumn => invitationCodes.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * The code's plain text, for the professional to hand over; cleared when it is used (only
+     * its hash stays, in invitation_codes). Never sent to the client.
+     */
+    inviteCode: text("invite_code"),
   },
-  (t) => [index("referrals_professional_idx").on(t.professionalId, t.createdAt)],
+  (t) => [
+    index("referrals_professional_idx").on(t.professionalId, t.createdAt),
+    index("referrals_client_idx").on(t.clientId),
+  ],
+);
+
+/**
+ * A referral's timeline: one row per status change, in the order the server applied them
+ * (`id` ascending). `at` is when the person acted (the device's time); `by` is null for the
+ * system (booking, door, no-show job) and for a person whose account was deleted.
+ */
+export const referralEvents = sqliteTable(
+  "referral_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    referralId: text("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    at: text("at").notNull(),
+    by: text("by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+  },
+  (t) => [index("referral_events_referral_idx").on(t.referralId, t.id)],
 );
 
 /**
@@ -440,6 +485,10 @@ export const invitationCodes = sqliteTable("invitation_codes", {
   lastUsedAt: text("last_used_at"),
   /** The most recent account created with the code. */
   usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+  /** The referral that issued this code: signing up with it links the new account to it. */
+  referralId: text("referral_id").references((): AnySQLiteColumn => referrals.id, {
+    onDelete: "set null",
+  }),
 });
 
 /**
@@ -503,6 +552,7 @@ export type MoodEntryRow = typeof moodEntries.$inferSelect;
 export type MoodRecommendationRow = typeof moodRecommendations.$inferSelect;
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
+export type ReferralEventRow = typeof referralEvents.$inferSelect;
 export type CheckinRow = typeof checkins.$inferSelect;
 export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
 export type DoorHelperRow = typeof doorHelpers.$inferSelect;

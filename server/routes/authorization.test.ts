@@ -80,6 +80,8 @@ const EXPECTED = {
   "GET /api/push/public-key": "public",
   "POST /api/push-subscriptions": "user",
   "DELETE /api/push-subscriptions": "user",
+  // Referrals (issue 12): the referrals a client received.
+  "GET /api/users/:id/referrals": "self",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {

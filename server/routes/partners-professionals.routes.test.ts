@@ -117,7 +117,7 @@ describe("professional referrals", () => {
       clientEmail: null,
       experienceId: w.listingId,
       notes: "Enjoys clay",
-      status: "pending",
+      status: "sent",
     });
     t.clock.advance(1000);
     await call(t, "POST", referrals(), {

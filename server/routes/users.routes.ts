@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { listFavorites } from "../services/favorites-service.ts";
 import { getProfile } from "../services/profile-service.ts";
 import { recommendationsFor } from "../services/recommendations-service.ts";
+import { listClientReferrals } from "../services/referrals-service.ts";
 import { listRegistrations } from "../services/registrations-service.ts";
 import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
@@ -40,6 +41,10 @@ export function usersRoutes(deps: RouteDeps): RouteDef[] {
     }),
     route("DELETE", "/api/users/:id/favorites/:experienceId", "self", (c) =>
       runWrite(c, deps, "favorite.remove", { experienceId: pathParam(c, "experienceId") }, ok),
+    ),
+    // Issue 12: the referrals this client received (the professional's list is professionals').
+    route("GET", "/api/users/:id/referrals", "self", (c) =>
+      c.json(listClientReferrals(db, pathParam(c, "id"), caller(c))),
     ),
   ];
 }

@@ -13,7 +13,6 @@ import {
   invitationCodes,
   moodEntries,
   pushSubscriptions,
-  referrals,
   sessions,
   userExperiences,
   userFavorites,
@@ -21,6 +20,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { detachPartner, removeDoorRoles } from "./account-deletion-door.ts";
+import { removeReferralsOf } from "./account-deletion-referrals.ts";
 import { doorStaffOf } from "./door-staff.ts";
 import { ServiceError } from "./errors.ts";
 import type { ServiceDeps } from "./mutation-runner.ts";
@@ -47,6 +47,7 @@ export function deleteAccount(deps: ServiceDeps, user: PublicUser): void {
       detachPartner(ctx);
       removeDoorRoles(ctx);
       anonymiseInquiries(ctx);
+      removeReferralsOf(ctx);
       removeOwnRows(ctx);
     },
     { behavior: "immediate" },
@@ -121,7 +122,6 @@ function removeOwnRows(ctx: WriteCtx): void {
   tx.delete(calendarEvents).where(eq(calendarEvents.userId, id)).run();
   tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, id)).run();
   tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id)).run();
-  tx.delete(referrals).where(eq(referrals.professionalId, id)).run();
   tx.update(invitationCodes).set({ usedBy: null }).where(eq(invitationCodes.usedBy, id)).run();
   tx.delete(sessions).where(eq(sessions.userId, id)).run();
   tx.delete(appliedMutations).where(eq(appliedMutations.userId, id)).run();

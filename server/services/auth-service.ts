@@ -16,6 +16,7 @@ import { type UserRow, users } from "../db/schema.ts";
 import { checkWithinBudget, confirmAccountPassword } from "./account-password.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
+import { linkReferralOfCode } from "./referrals-service.ts";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -112,6 +113,8 @@ export function createAuthService({
           .returning()
           .get();
         consumeInvitationCode(tx, code, id, now);
+        // A referral's code makes the new account that referral's client, in this transaction.
+        linkReferralOfCode({ tx, now }, code, id);
         // The new account's profile reaches its devices with their first pull.
         appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
         return { token: sessions.create(id, tx), user };

@@ -14,6 +14,7 @@ import { doorStaffOf, requireDoorStaff } from "./door-staff.ts";
 import { ServiceError } from "./errors.ts";
 import { type Checkin, toCheckin } from "./mappers/checkin-mapper.ts";
 import { markNoShowsOf } from "./no-shows.ts";
+import { settleBookedReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { writePlaceCounts } from "./registration-places.ts";
 import { announce, type WriteCtx } from "./write-context.ts";
@@ -135,6 +136,7 @@ export function recordCheckin(ctx: WriteCtx, scan: Scan): Checkin {
     .where(eq(userExperiences.id, registration.id))
     .run();
   announceRegistration(ctx, registration, experience.createdBy);
+  settleBookedReferrals(ctx, registration, "attended", scan.scannedAt);
   writePlaceCounts(ctx, experience.id); // no_show → attended takes a place again
   return toCheckin(row);
 }

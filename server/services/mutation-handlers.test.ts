@@ -34,7 +34,11 @@ const EXPECTED_NAMES = [
   "newsletter.subscribe",
   "partnerProfile.update",
   "profile.update",
+  "referral.close",
+  "referral.consent",
   "referral.create",
+  "referral.followUp",
+  "referral.respond",
   "registration.cancel",
   "registration.create",
 ];

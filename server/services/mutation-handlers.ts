@@ -16,7 +16,13 @@ import { logMood } from "./moods-service.ts";
 import { subscribeNewsletter } from "./newsletter-service.ts";
 import { updatePartnerProfile } from "./partner-profile-service.ts";
 import { updateProfile } from "./profile-service.ts";
-import { createReferral } from "./referrals-service.ts";
+import {
+  closeReferral,
+  consentReferral,
+  createReferral,
+  followUpReferral,
+  respondToReferral,
+} from "./referrals-service.ts";
 import { cancelRegistration, createRegistration } from "./registrations-service.ts";
 import type { WriteCtx } from "./write-context.ts";
 
@@ -54,4 +60,8 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "eventReminder.remove": removeReminder,
   "eventReminder.dismiss": dismissReminder,
   "feedback.submit": submitFeedback,
+  "referral.respond": respondToReferral,
+  "referral.followUp": followUpReferral,
+  "referral.consent": consentReferral,
+  "referral.close": closeReferral,
 };

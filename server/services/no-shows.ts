@@ -3,6 +3,7 @@ import { hasEnded } from "#domain/registration-lifecycle.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { type ExperienceRow, experiences, userExperiences } from "../db/schema.ts";
+import { settleBookedReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { writePlaceCounts } from "./registration-places.ts";
 import type { Announcer } from "./write-context.ts";
@@ -27,7 +28,10 @@ export function markNoShowsOf(ctx: Announcer, experience: Ended): number {
     )
     .returning()
     .all();
-  for (const row of rows) announceRegistration(ctx, row, experience.createdBy);
+  for (const row of rows) {
+    announceRegistration(ctx, row, experience.createdBy);
+    settleBookedReferrals(ctx, row, "did_not_attend", ctx.now.toISOString());
+  }
   if (rows.length > 0) writePlaceCounts(ctx, experience.id);
   return rows.length;
 }

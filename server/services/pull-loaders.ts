@@ -22,7 +22,6 @@ import { toInquiry } from "./mappers/inquiry-mapper.ts";
 import { toInteraction } from "./mappers/interaction-mapper.ts";
 import { toMoodEntry, toMoodRecommendation } from "./mappers/mood-mappers.ts";
 import { toProfile } from "./mappers/profile-mapper.ts";
-import { toReferral } from "./mappers/referral-mapper.ts";
 import { toRegistration } from "./mappers/registration-mapper.ts";
 import {
   loadAttendeeRows,
@@ -30,6 +29,7 @@ import {
   loadDoorHelperRows,
   loadPartnerRows,
 } from "./pull-loaders-door.ts";
+import { referralsAsSeenBy } from "./referral-reads.ts";
 import type { Reader } from "./write-context.ts";
 
 /**
@@ -106,11 +106,14 @@ export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
         .filter((r) => viewer !== null && (r.inquiry.userId === viewer || r.creator === viewer))
         .map((r) => [r.inquiry.id, toInquiry(r.inquiry)]),
     ),
+  // The referring professional and the linked client, each their own view (referral-reads.ts).
   referral: (db, ids, viewer) =>
-    byId(
-      db.select().from(referrals).where(inArray(referrals.id, ids)).all(),
-      (r) => r.professionalId === viewer,
-      toReferral,
+    new Map(
+      referralsAsSeenBy(
+        db,
+        db.select().from(referrals).where(inArray(referrals.id, ids)).all(),
+        viewer,
+      ).map((r) => [r.id, r]),
     ),
   attendee: loadAttendeeRows,
   checkin: loadCheckinRows,

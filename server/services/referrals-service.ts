@@ -1,52 +1,217 @@
-import { desc, eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
-import { referrals } from "../db/schema.ts";
+import { usernameKey } from "#domain/usernames.ts";
+import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
+import type { Tx } from "../db/client.ts";
+import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
-import { type Referral, toReferral } from "./mappers/referral-mapper.ts";
+import type { Referral } from "./mappers/referral-mapper.ts";
+import { listReferralsWhere, referralAsSeenBy } from "./referral-reads.ts";
+import { announceReferral, moveReferral, recordReferralStep } from "./referral-steps.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { type Announcer, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
-/** A professional refers a client (social prescribing); the referral is theirs alone to see. */
+/**
+ * Social-prescribing referrals (ARCHITECTURE.md "Referrals", docs/decisions/0014-referrals.md).
+ * A professional refers; the linked client answers, books, attends and follows up; the
+ * professional may close. Only those two ever see the row, each their own view of it.
+ */
+
+/** An existing individual named by username (folded as at sign-up) or e-mail (any case). */
+function findIndividual(tx: Tx, name: string | null): string | null {
+  const wanted = name?.trim();
+  if (!wanted) return null;
+  const row = tx
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(or(eq(users.usernameKey, usernameKey(wanted)), eq(users.email, wanted.toLowerCase())))
+    .get();
+  return row?.userType === "individual" ? row.id : null;
+}
+
+function checkExperiences(tx: Tx, ids: readonly string[]): void {
+  for (const id of ids) {
+    if (!findExperienceRow(tx, id)) {
+      throw new ServiceError(R.experience_not_found, {
+        errors: { experienceIds: R.experience_not_found },
+      });
+    }
+  }
+}
+
+/**
+ * A professional refers a client (403 `referrals_professionals_only` for anyone else). When
+ * `clientUsername` names an existing individual the referral is linked to them (they still
+ * accept or decline); otherwise it issues a single-use invitation code for a new client, kept on
+ * the referral for the professional to hand over. Either way the answer has the same shape.
+ */
 export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.create">): Referral {
   if (ctx.user.userType !== "professional") {
     throw new ServiceError(R.referrals_professionals_only);
   }
   const existing = ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
-  if (existing) return repeatOrConflict(toReferral(existing), existing.professionalId, ctx);
-  if (args.experienceId && !findExperienceRow(ctx.tx, args.experienceId)) {
-    throw new ServiceError(R.experience_not_found, {
-      errors: { experienceId: R.experience_not_found },
-    });
+  if (existing) {
+    const row = repeatOrConflict(existing, existing.professionalId, ctx);
+    return referralAsSeenBy(ctx.tx, row, ctx.user.id);
   }
-  const row = ctx.tx
+  const experienceIds = args.experienceIds.length
+    ? args.experienceIds
+    : args.experienceId
+      ? [args.experienceId]
+      : [];
+  checkExperiences(ctx.tx, experienceIds);
+  const clientId = findIndividual(ctx.tx, args.clientUsername);
+  const madeAt = ctx.madeAt.toISOString();
+  ctx.tx
     .insert(referrals)
     .values({
       id: args.id,
       professionalId: ctx.user.id,
       clientName: args.clientName,
       clientEmail: args.clientEmail,
-      experienceId: args.experienceId,
+      experienceId: experienceIds[0] ?? null,
+      experienceIds: JSON.stringify(experienceIds),
       notes: args.notes,
-      status: "pending",
-      createdAt: ctx.madeAt.toISOString(),
+      status: "sent",
+      clientId,
+      createdAt: madeAt,
       updatedAt: ctx.now.toISOString(),
     })
-    .returning()
-    .get();
-  announce(ctx, "referral", row.id, "upsert", [ctx.user.id]);
-  return toReferral(row);
+    .run();
+  if (!clientId) {
+    const code = issueReferralInvitationCode(ctx.tx, ctx.now, args.id);
+    ctx.tx
+      .update(referrals)
+      .set({ inviteCodeId: code.id, inviteCode: code.code })
+      .where(eq(referrals.id, args.id))
+      .run();
+  }
+  recordReferralStep(ctx, args.id, { status: "sent", at: madeAt, by: ctx.user.id, reason: null });
+  const row = findReferral(ctx.tx, args.id);
+  announceReferral(ctx, row);
+  return referralAsSeenBy(ctx.tx, row, ctx.user.id);
 }
 
-/** A professional's referrals, newest first. */
+function findReferral(db: Reader, id: string): ReferralRow {
+  const row = db.select().from(referrals).where(eq(referrals.id, id)).get();
+  if (!row) throw new ServiceError(R.referral_not_found);
+  return row;
+}
+
+/**
+ * The referral, if the caller is its linked client. Anyone else (the professional, another
+ * client, a stranger) gets 404 `referral_not_found`: they learn nothing about it.
+ */
+function clientsReferral(ctx: WriteCtx, id: string): ReferralRow {
+  const row = ctx.tx.select().from(referrals).where(eq(referrals.id, id)).get();
+  if (!row || row.clientId === null || row.clientId !== ctx.user.id) {
+    throw new ServiceError(R.referral_not_found);
+  }
+  return row;
+}
+
+const reasonRequired = () =>
+  new ServiceError(R.referral_reason_required, { errors: { reason: R.referral_reason_required } });
+
+/** The client accepts (with their ONS4 baseline and whether to share outcomes) or declines. */
+export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.respond">): Referral {
+  const row = clientsReferral(ctx, args.id);
+  const at = ctx.madeAt.toISOString();
+  if (args.decision === "decline") {
+    if (!args.reason) throw reasonRequired();
+    const updated = moveReferral(ctx, row, "declined", {
+      at,
+      by: ctx.user.id,
+      reason: args.reason,
+    });
+    return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+  }
+  const updated = moveReferral(ctx, row, "accepted", {
+    at,
+    by: ctx.user.id,
+    change: {
+      baseline: args.baseline ? JSON.stringify(args.baseline) : null,
+      shareOutcomes: args.shareOutcomes,
+    },
+  });
+  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+}
+
+/** After attending, the client records the follow-up ONS4: the referral is completed. */
+export function followUpReferral(ctx: WriteCtx, args: MutationArgs<"referral.followUp">): Referral {
+  const row = clientsReferral(ctx, args.id);
+  const updated = moveReferral(ctx, row, "completed", {
+    at: ctx.madeAt.toISOString(),
+    by: ctx.user.id,
+    change: { followUp: JSON.stringify(args.followUp) },
+  });
+  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+}
+
+/**
+ * The client gives or takes back consent to show their ONS4 answers to the professional, at any
+ * time. Not a step of the life cycle; the professional's next pull shows or hides the answers.
+ */
+export function consentReferral(ctx: WriteCtx, args: MutationArgs<"referral.consent">): Referral {
+  const row = clientsReferral(ctx, args.id);
+  const updated = ctx.tx
+    .update(referrals)
+    .set({ shareOutcomes: args.shareOutcomes, updatedAt: ctx.now.toISOString() })
+    .where(eq(referrals.id, row.id))
+    .returning()
+    .get();
+  announceReferral(ctx, updated);
+  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+}
+
+/**
+ * The referring professional closes an open referral, with a reason. Another professional (or
+ * a stranger) gets 404; the referral's own client gets 403 `referrals_professionals_only`.
+ */
+export function closeReferral(ctx: WriteCtx, args: MutationArgs<"referral.close">): Referral {
+  const row = ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
+  if (row && row.clientId === ctx.user.id) {
+    throw new ServiceError(R.referrals_professionals_only);
+  }
+  if (!row || row.professionalId !== ctx.user.id) throw new ServiceError(R.referral_not_found);
+  if (!args.reason) throw reasonRequired();
+  const updated = moveReferral(ctx, row, "closed", {
+    at: ctx.madeAt.toISOString(),
+    by: ctx.user.id,
+    reason: args.reason,
+  });
+  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+}
+
+/**
+ * Sign-up with a referral's invitation code (auth-service.ts, in the sign-up transaction): the
+ * new account becomes the referral's client, and the code's text is cleared (it is spent; only
+ * its hash stays). Announced to both. A code no referral issued changes nothing here.
+ */
+export function linkReferralOfCode(
+  ctx: Announcer,
+  code: Pick<InvitationCodeRow, "id">,
+  userId: string,
+): void {
+  const rows = ctx.tx
+    .update(referrals)
+    .set({ clientId: userId, inviteCode: null, updatedAt: ctx.now.toISOString() })
+    .where(eq(referrals.inviteCodeId, code.id))
+    .returning()
+    .all();
+  for (const row of rows) announceReferral(ctx, row);
+}
+
+/** A professional's referrals, newest first, as they see them. */
 export function listReferrals(db: Reader, professionalId: string, viewer: Viewer): Referral[] {
   assertViewerIs(viewer, professionalId);
-  return db
-    .select()
-    .from(referrals)
-    .where(eq(referrals.professionalId, professionalId))
-    .orderBy(desc(referrals.createdAt), desc(referrals.id))
-    .all()
-    .map(toReferral);
+  return listReferralsWhere(db, "professionalId", professionalId);
+}
+
+/** The referrals a client received, newest first, as they see them (never an invite code). */
+export function listClientReferrals(db: Reader, clientId: string, viewer: Viewer): Referral[] {
+  assertViewerIs(viewer, clientId);
+  return listReferralsWhere(db, "clientId", clientId);
 }

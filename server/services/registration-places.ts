@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { hasEnded, holdsPlace, statusForNewRegistration } from "#domain/registration-lifecycle.ts";
 import { type ExperienceRow, experiences, userExperiences } from "../db/schema.ts";
+import { bookReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { signTicket } from "./ticket-tokens.ts";
 import { type Announcer, announce, type Reader, type WriteCtx } from "./write-context.ts";
@@ -81,6 +82,7 @@ export function settlePlaces(ctx: WriteCtx, experienceId: string): ExperienceRow
         .where(eq(userExperiences.id, next.id))
         .run();
       announceRegistration(ctx, next, experience.createdBy);
+      bookReferrals(ctx, next, ctx.now.toISOString()); // a place now held books a referral
       placesTaken++;
     }
   }

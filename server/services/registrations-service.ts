@@ -13,6 +13,7 @@ import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Registration, toRegistration } from "./mappers/registration-mapper.ts";
+import { bookReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { settlePlaces } from "./registration-places.ts";
 import { signTicket } from "./ticket-tokens.ts";
@@ -74,6 +75,7 @@ export function createRegistration(
         .returning()
         .get();
   announceRegistration(ctx, row, experience.createdBy);
+  if (row.status === "registered") bookReferrals(ctx, row, ctx.madeAt.toISOString());
   settlePlaces(ctx, experience.id);
   return toRegistration(row);
 }

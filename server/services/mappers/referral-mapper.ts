@@ -1,14 +1,57 @@
 import type { Referral } from "#domain/entities/index.ts";
-import type { ReferralRow } from "../../db/schema.ts";
+import type { Ons4 } from "#domain/ons4.ts";
+import type { ReferralStep } from "#domain/referral-lifecycle.ts";
+import type { ReferralEventRow, ReferralRow } from "../../db/schema.ts";
+import { parseStringList } from "./json-list.ts";
 
 /**
- * A professional's referral (our design, spec §7 "not shown"; README documents it), defined by
- * its entity schema. Only the referring professional receives it.
+ * A referral (our design, spec §7 "not shown"; README documents it), defined by its entity
+ * schema. Only its professional and its linked client receive it, each their own view.
  */
 export type { Referral };
 
-export function toReferral(row: ReferralRow): Referral {
-  return {
+/** Who reads the referral: the two views differ (docs/decisions/0014-referrals.md). */
+export type ReferralViewer = "professional" | "client";
+
+/** What the row alone does not hold: the professional's shown name and the timeline rows. */
+export interface ReferralExtras {
+  professionalName: string;
+  events: readonly Pick<ReferralEventRow, "status" | "at" | "by" | "reason">[];
+}
+
+/** An ONS4 JSON column → its four scores; anything malformed reads as "not recorded". */
+export function parseOns4(json: string | null): Ons4 | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Record<string, unknown>;
+    const items = [value.lifeSatisfaction, value.worthwhile, value.happiness, value.anxiety];
+    if (!items.every((n) => typeof n === "number")) return null;
+    const [lifeSatisfaction, worthwhile, happiness, anxiety] = items as number[];
+    return {
+      lifeSatisfaction: lifeSatisfaction ?? 0,
+      worthwhile: worthwhile ?? 0,
+      happiness: happiness ?? 0,
+      anxiety: anxiety ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Field by field, never a spread: the professional sees the ONS4 answers only while the client
+ * shares them, and the invitation code's text goes to the professional only (the client's
+ * account already exists, and nobody else receives the row at all).
+ */
+export function toReferral(row: ReferralRow, extras: ReferralExtras, viewer: ReferralViewer) {
+  const outcomesVisible = viewer === "client" || row.shareOutcomes;
+  const timeline: ReferralStep[] = extras.events.map((e) => ({
+    status: e.status as ReferralStep["status"],
+    at: e.at,
+    by: e.by,
+    reason: e.reason,
+  }));
+  const referral: Referral = {
     id: row.id,
     professionalId: row.professionalId,
     clientName: row.clientName,
@@ -18,5 +61,15 @@ export function toReferral(row: ReferralRow): Referral {
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    professionalName: extras.professionalName,
+    clientId: row.clientId,
+    experienceIds: parseStringList(row.experienceIds),
+    bookedExperienceId: row.bookedExperienceId,
+    inviteCode: viewer === "professional" ? row.inviteCode : null,
+    shareOutcomes: row.shareOutcomes,
+    timeline,
+    baseline: outcomesVisible ? parseOns4(row.baseline) : null,
+    followUp: outcomesVisible ? parseOns4(row.followUp) : null,
   };
+  return referral;
 }

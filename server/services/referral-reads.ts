@@ -1,0 +1,95 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import {
+  type ReferralEventRow,
+  type ReferralRow,
+  referralEvents,
+  referrals,
+  users,
+} from "../db/schema.ts";
+import { displayName } from "./mappers/display-name.ts";
+import { type Referral, type ReferralViewer, toReferral } from "./mappers/referral-mapper.ts";
+import type { Reader } from "./write-context.ts";
+
+/**
+ * Who `viewerId` is to this referral, or null when it is none of their business. Decided from
+ * the row itself (the referring professional, the linked client), never from an audience.
+ */
+export function referralViewerOf(
+  row: Pick<ReferralRow, "professionalId" | "clientId">,
+  viewerId: string | null,
+): ReferralViewer | null {
+  if (viewerId === null) return null;
+  if (row.professionalId === viewerId) return "professional";
+  if (row.clientId === viewerId) return "client";
+  return null;
+}
+
+/**
+ * The rows as `viewerId` may see them (others are left out), with their timelines and the
+ * professionals' names read in two queries for the whole batch.
+ */
+export function referralsAsSeenBy(
+  db: Reader,
+  rows: readonly ReferralRow[],
+  viewerId: string | null,
+): Referral[] {
+  const visible = rows
+    .map((row) => ({ row, viewer: referralViewerOf(row, viewerId) }))
+    .filter((x): x is { row: ReferralRow; viewer: ReferralViewer } => x.viewer !== null);
+  if (visible.length === 0) return [];
+  const ids = visible.map((x) => x.row.id);
+  const events = new Map<string, ReferralEventRow[]>();
+  for (const e of db
+    .select()
+    .from(referralEvents)
+    .where(inArray(referralEvents.referralId, ids))
+    .orderBy(asc(referralEvents.id))
+    .all()) {
+    events.set(e.referralId, [...(events.get(e.referralId) ?? []), e]);
+  }
+  const professionals = new Map(
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(visible.map((x) => x.row.professionalId))]))
+      .all()
+      .map((u) => [u.id, displayName(u)]),
+  );
+  return visible.map(({ row, viewer }) =>
+    toReferral(
+      row,
+      {
+        professionalName: professionals.get(row.professionalId) ?? "",
+        events: events.get(row.id) ?? [],
+      },
+      viewer,
+    ),
+  );
+}
+
+/** One referral as `viewerId` sees it (a write's answer). */
+export function referralAsSeenBy(db: Reader, row: ReferralRow, viewerId: string): Referral {
+  const [referral] = referralsAsSeenBy(db, [row], viewerId);
+  if (!referral) throw new Error(`referral ${row.id} answered to someone who may not see it`);
+  return referral;
+}
+
+/** The referrals a professional made, or the ones a client received, newest first. */
+export function listReferralsWhere(
+  db: Reader,
+  column: "professionalId" | "clientId",
+  userId: string,
+): Referral[] {
+  const rows = db
+    .select()
+    .from(referrals)
+    .where(eq(referrals[column], userId))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .all();
+  return referralsAsSeenBy(db, rows, userId);
+}

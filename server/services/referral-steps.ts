@@ -1,0 +1,142 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { R } from "#domain/reasons.ts";
+import { canReferralTransition, type ReferralStatus } from "#domain/referral-lifecycle.ts";
+import { type ReferralRow, referralEvents, referrals } from "../db/schema.ts";
+import { ServiceError } from "./errors.ts";
+import { parseStringList } from "./mappers/json-list.ts";
+import { type Announcer, announce } from "./write-context.ts";
+
+/**
+ * A referral change reaches exactly its two people: the referring professional and the linked
+ * client (none yet while a new client has not signed up). Pull loaders re-check from the row.
+ */
+export function announceReferral(
+  ctx: Announcer,
+  row: Pick<ReferralRow, "id" | "professionalId" | "clientId">,
+): void {
+  announce(ctx, "referral", row.id, "upsert", [row.professionalId, row.clientId]);
+}
+
+/** One timeline step, in the caller's transaction (its id orders the timeline). */
+export function recordReferralStep(
+  ctx: Announcer,
+  referralId: string,
+  step: { status: ReferralStatus; at: string; by: string | null; reason: string | null },
+): void {
+  ctx.tx
+    .insert(referralEvents)
+    .values({ referralId, ...step })
+    .run();
+}
+
+export interface StepOptions {
+  /** When the change happened: the person's device time, the door time, or the server's. */
+  at: string;
+  /** The acting user, or null for the system (booking, door, no-show job). */
+  by: string | null;
+  reason?: string | null;
+  /** Other columns written with the status (an ONS4 answer, the booked experience). */
+  change?: Partial<Omit<ReferralRow, "id" | "status">>;
+}
+
+/**
+ * Moves a referral along its life cycle (src/domain/referral-lifecycle.ts) with its timeline
+ * step, in the caller's transaction, and announces it; a change the life cycle does not allow
+ * from where the referral is now is refused (409 `referral_transition_invalid`), so two devices
+ * racing (a client accepting while the professional closes) end in one agreed state.
+ */
+export function moveReferral(
+  ctx: Announcer,
+  row: ReferralRow,
+  to: ReferralStatus,
+  options: StepOptions,
+): ReferralRow {
+  if (!canReferralTransition(row.status, to)) {
+    throw new ServiceError(R.referral_transition_invalid);
+  }
+  const updated = ctx.tx
+    .update(referrals)
+    .set({ ...options.change, status: to, updatedAt: ctx.now.toISOString() })
+    .where(eq(referrals.id, row.id))
+    .returning()
+    .get();
+  recordReferralStep(ctx, row.id, {
+    status: to,
+    at: options.at,
+    by: options.by,
+    reason: options.reason ?? null,
+  });
+  announceReferral(ctx, updated);
+  return updated;
+}
+
+/**
+ * The client now holds a place (`registered`: registering, or promoted from the waiting list; a
+ * waiting-list entry books nothing). Each of their referrals waiting for a booking (accepted, or
+ * did_not_attend and trying again) becomes `booked` for that experience. A referral already
+ * booked for an experience the professional did not suggest moves its booking to this one when
+ * this one was suggested. In the registration's own transaction.
+ */
+export function bookReferrals(
+  ctx: Announcer,
+  registration: { userId: string; experienceId: string },
+  at: string,
+): void {
+  const open = ctx.tx
+    .select()
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.clientId, registration.userId),
+        inArray(referrals.status, ["accepted", "did_not_attend", "booked"]),
+      ),
+    )
+    .all();
+  for (const row of open) {
+    if (row.status !== "booked") {
+      moveReferral(ctx, row, "booked", {
+        at,
+        by: null,
+        change: { bookedExperienceId: registration.experienceId },
+      });
+      continue;
+    }
+    const suggested = parseStringList(row.experienceIds);
+    const better =
+      row.bookedExperienceId !== registration.experienceId &&
+      suggested.includes(registration.experienceId) &&
+      !suggested.includes(row.bookedExperienceId ?? "");
+    if (!better) continue;
+    const updated = ctx.tx
+      .update(referrals)
+      .set({ bookedExperienceId: registration.experienceId, updatedAt: ctx.now.toISOString() })
+      .where(eq(referrals.id, row.id))
+      .returning()
+      .get();
+    announceReferral(ctx, updated);
+  }
+}
+
+/**
+ * The booked experience's registration became `attended` (door check-in) or `no_show` (the
+ * no-show job): the referrals booked for it follow, in that write's transaction.
+ */
+export function settleBookedReferrals(
+  ctx: Announcer,
+  registration: { userId: string; experienceId: string },
+  outcome: "attended" | "did_not_attend",
+  at: string,
+): void {
+  const booked = ctx.tx
+    .select()
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.clientId, registration.userId),
+        eq(referrals.status, "booked"),
+        eq(referrals.bookedExperienceId, registration.experienceId),
+      ),
+    )
+    .all();
+  for (const row of booked) moveReferral(ctx, row, outcome, { at, by: null });
+}
