@@ -133,7 +133,11 @@ export function settleBookedReferrals(
     .where(
       and(
         eq(referrals.clientId, registration.userId),
-        eq(referrals.status, "booked"),
+        // A late-synced door scan also turns a did_not_attend (set by the no-show job) round.
+        inArray(
+          referrals.status,
+          outcome === "attended" ? ["booked", "did_not_attend"] : ["booked"],
+        ),
         eq(referrals.bookedExperienceId, registration.experienceId),
       ),
     )

@@ -31,6 +31,7 @@ describe("referral life cycle", () => {
         "attended>completed",
         "attended>closed",
         "did_not_attend>booked",
+        "did_not_attend>attended",
         "did_not_attend>closed",
       ].sort(),
     );

@@ -3,6 +3,7 @@
  *
  *   sent ──┬─▶ accepted ──▶ booked ──┬─▶ attended ──▶ completed   (follow-up ONS4 recorded)
  *          └─▶ declined              └─▶ did_not_attend ──▶ booked (booked again)
+ *                                                       └─▶ attended (a late-synced door scan)
  *   any open state ──▶ closed   (by the professional, with a reason)
  *
  * `booked` follows from the client's registration (for a suggested experience or another one),
@@ -28,7 +29,8 @@ const TRANSITIONS: Record<ReferralStatus, readonly ReferralStatus[]> = {
   declined: [],
   booked: ["attended", "did_not_attend", "closed"],
   attended: ["completed", "closed"],
-  did_not_attend: ["booked", "closed"],
+  // A door scan made before the end can reach the server after the no-show job: attended.
+  did_not_attend: ["booked", "attended", "closed"],
   completed: [],
   closed: [],
 };
