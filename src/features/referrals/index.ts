@@ -9,4 +9,5 @@ export {
   createReferral,
   listReferrals,
 } from "./data/referrals-repo.ts";
+export { referralsSearchSchema } from "./data/referrals-search.ts";
 export { isProfessional } from "./role.ts";
