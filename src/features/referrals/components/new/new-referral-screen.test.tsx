@@ -77,15 +77,16 @@ describe("NewReferralScreen", () => {
 
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
     const [entry] = await outbox();
-    expect(entry?.name).toBe("referral.create");
-    expect(entry?.args).toMatchObject({
+    if (!entry) throw new Error("nothing queued");
+    expect(entry.name).toBe("referral.create");
+    expect(entry.args).toMatchObject({
       clientName: "Sam Lee",
       clientEmail: null,
       clientUsername: null,
       experienceIds: [id(1), id(3), id(4), id(5)],
       notes: "Try the choir first.",
     });
-    const row = await db.referrals.get((entry?.args as { id: string }).id);
+    const row = await db.referrals.get((entry.args as { id: string }).id);
     expect(row).toMatchObject({ status: "sent", inviteCode: null, professionalId: pro.id });
     expect(useToastStore.getState().current?.description).toContain("invitation code");
   });
