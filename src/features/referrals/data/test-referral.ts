@@ -4,8 +4,8 @@ import type { ReferralRow } from "#db/types.ts";
 export function testReferral(overrides: Partial<ReferralRow> = {}): ReferralRow {
   const createdAt = overrides.createdAt ?? "2030-05-10T09:00:00.000Z";
   return {
-    id: "0197aaaa-0000-7000-8000-0000000000r1",
-    professionalId: "0197aaaa-0000-7000-8000-0000000000p1",
+    id: "0197aaaa-0000-7000-8000-0000000000f1",
+    professionalId: "0197aaaa-0000-7000-8000-0000000000d1",
     professionalName: "Dr. Rivera",
     clientId: null,
     clientName: "Sam Client",

@@ -15,7 +15,7 @@ import { testExperience, testUser } from "#testing/fixtures.ts";
 import { testReferral } from "../../data/test-referral.ts";
 import { ProfessionalOverview } from "./professional-overview.tsx";
 
-const pro = testUser({ id: "0197aaaa-0000-7000-8000-0000000000p1", userType: "professional" });
+const pro = testUser({ id: "0197aaaa-0000-7000-8000-0000000000d1", userType: "professional" });
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const step = (status: string) => ({ status, at: "2030-01-01T00:00:00Z", by: null, reason: null });
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

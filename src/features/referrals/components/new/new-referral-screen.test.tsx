@@ -15,7 +15,7 @@ import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { NewReferralScreen } from "./new-referral-screen.tsx";
 
-const pro = testUser({ id: "0197aaaa-0000-7000-8000-0000000000p1", userType: "professional" });
+const pro = testUser({ id: "0197aaaa-0000-7000-8000-0000000000d1", userType: "professional" });
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
