@@ -77,8 +77,16 @@ test("partner routes and an experience's detail and edit form have no axe violat
   }
 });
 
-test("the professional dashboard has no axe violations", async ({ page }) => {
+test("the professional's pages have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.professional.username);
   await expect(page).toHaveURL(DEMO.professional.dashboard);
-  await scan(page, "/dashboard-professional");
+  for (const path of [
+    "/dashboard-professional",
+    "/professional/referrals",
+    "/professional/referrals/new",
+    "/professional/resources",
+    "/professional/evidence",
+  ]) {
+    await scan(page, path);
+  }
 });

@@ -38,10 +38,15 @@ import { Route as AuthenticatedPartnerAnalyticsRouteImport } from './routes/_aut
 import { Route as AuthenticatedPartnerBookingsRouteImport } from './routes/_authenticated/partner/bookings'
 import { Route as AuthenticatedPartnerProfileRouteImport } from './routes/_authenticated/partner/profile'
 import { Route as AuthenticatedPartnerResourcesRouteImport } from './routes/_authenticated/partner/resources'
+import { Route as AuthenticatedProfessionalEvidenceRouteImport } from './routes/_authenticated/professional/evidence'
+import { Route as AuthenticatedProfessionalReferralsRouteImport } from './routes/_authenticated/professional/referrals'
+import { Route as AuthenticatedProfessionalResourcesRouteImport } from './routes/_authenticated/professional/resources'
 import { Route as AuthenticatedReferralIdRouteImport } from './routes/_authenticated/referral.$id'
 import { Route as AuthenticatedPartnerCheckInIndexRouteImport } from './routes/_authenticated/partner/check-in.index'
 import { Route as AuthenticatedPartnerCheckInExperienceIdRouteImport } from './routes/_authenticated/partner/check-in.$experienceId'
 import { Route as AuthenticatedPartnerExperiencesNewRouteImport } from './routes/_authenticated/partner/experiences.new'
+import { Route as AuthenticatedProfessionalReferralsIndexRouteImport } from './routes/_authenticated/professional/referrals.index'
+import { Route as AuthenticatedProfessionalReferralsNewRouteImport } from './routes/_authenticated/professional/referrals.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -199,6 +204,24 @@ const AuthenticatedPartnerResourcesRoute =
     path: '/partner/resources',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedProfessionalEvidenceRoute =
+  AuthenticatedProfessionalEvidenceRouteImport.update({
+    id: '/professional/evidence',
+    path: '/professional/evidence',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfessionalReferralsRoute =
+  AuthenticatedProfessionalReferralsRouteImport.update({
+    id: '/professional/referrals',
+    path: '/professional/referrals',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfessionalResourcesRoute =
+  AuthenticatedProfessionalResourcesRouteImport.update({
+    id: '/professional/resources',
+    path: '/professional/resources',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedReferralIdRoute = AuthenticatedReferralIdRouteImport.update({
   id: '/referral/$id',
   path: '/referral/$id',
@@ -221,6 +244,18 @@ const AuthenticatedPartnerExperiencesNewRoute =
     id: '/partner/experiences/new',
     path: '/partner/experiences/new',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfessionalReferralsIndexRoute =
+  AuthenticatedProfessionalReferralsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfessionalReferralsRoute,
+  } as any)
+const AuthenticatedProfessionalReferralsNewRoute =
+  AuthenticatedProfessionalReferralsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedProfessionalReferralsRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -250,11 +285,16 @@ export interface FileRoutesByFullPath {
   '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/professional/evidence': typeof AuthenticatedProfessionalEvidenceRoute
+  '/professional/referrals': typeof AuthenticatedProfessionalReferralsRouteWithChildren
+  '/professional/resources': typeof AuthenticatedProfessionalResourcesRoute
   '/referral/$id': typeof AuthenticatedReferralIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
+  '/professional/referrals/new': typeof AuthenticatedProfessionalReferralsNewRoute
   '/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
+  '/professional/referrals/': typeof AuthenticatedProfessionalReferralsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -283,11 +323,15 @@ export interface FileRoutesByTo {
   '/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/professional/evidence': typeof AuthenticatedProfessionalEvidenceRoute
+  '/professional/resources': typeof AuthenticatedProfessionalResourcesRoute
   '/referral/$id': typeof AuthenticatedReferralIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
+  '/professional/referrals/new': typeof AuthenticatedProfessionalReferralsNewRoute
   '/partner/check-in': typeof AuthenticatedPartnerCheckInIndexRoute
+  '/professional/referrals': typeof AuthenticatedProfessionalReferralsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,11 +363,16 @@ export interface FileRoutesById {
   '/_authenticated/partner/bookings': typeof AuthenticatedPartnerBookingsRoute
   '/_authenticated/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/_authenticated/partner/resources': typeof AuthenticatedPartnerResourcesRoute
+  '/_authenticated/professional/evidence': typeof AuthenticatedProfessionalEvidenceRoute
+  '/_authenticated/professional/referrals': typeof AuthenticatedProfessionalReferralsRouteWithChildren
+  '/_authenticated/professional/resources': typeof AuthenticatedProfessionalResourcesRoute
   '/_authenticated/referral/$id': typeof AuthenticatedReferralIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/partner/check-in/$experienceId': typeof AuthenticatedPartnerCheckInExperienceIdRoute
   '/_authenticated/partner/experiences/new': typeof AuthenticatedPartnerExperiencesNewRoute
+  '/_authenticated/professional/referrals/new': typeof AuthenticatedProfessionalReferralsNewRoute
   '/_authenticated/partner/check-in/': typeof AuthenticatedPartnerCheckInIndexRoute
+  '/_authenticated/professional/referrals/': typeof AuthenticatedProfessionalReferralsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -354,11 +403,16 @@ export interface FileRouteTypes {
     | '/partner/bookings'
     | '/partner/profile'
     | '/partner/resources'
+    | '/professional/evidence'
+    | '/professional/referrals'
+    | '/professional/resources'
     | '/referral/$id'
     | '/dashboard/'
     | '/partner/check-in/$experienceId'
     | '/partner/experiences/new'
+    | '/professional/referrals/new'
     | '/partner/check-in/'
+    | '/professional/referrals/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -387,11 +441,15 @@ export interface FileRouteTypes {
     | '/partner/bookings'
     | '/partner/profile'
     | '/partner/resources'
+    | '/professional/evidence'
+    | '/professional/resources'
     | '/referral/$id'
     | '/dashboard'
     | '/partner/check-in/$experienceId'
     | '/partner/experiences/new'
+    | '/professional/referrals/new'
     | '/partner/check-in'
+    | '/professional/referrals'
   id:
     | '__root__'
     | '/'
@@ -422,11 +480,16 @@ export interface FileRouteTypes {
     | '/_authenticated/partner/bookings'
     | '/_authenticated/partner/profile'
     | '/_authenticated/partner/resources'
+    | '/_authenticated/professional/evidence'
+    | '/_authenticated/professional/referrals'
+    | '/_authenticated/professional/resources'
     | '/_authenticated/referral/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/partner/check-in/$experienceId'
     | '/_authenticated/partner/experiences/new'
+    | '/_authenticated/professional/referrals/new'
     | '/_authenticated/partner/check-in/'
+    | '/_authenticated/professional/referrals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -648,6 +711,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPartnerResourcesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/professional/evidence': {
+      id: '/_authenticated/professional/evidence'
+      path: '/professional/evidence'
+      fullPath: '/professional/evidence'
+      preLoaderRoute: typeof AuthenticatedProfessionalEvidenceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/professional/referrals': {
+      id: '/_authenticated/professional/referrals'
+      path: '/professional/referrals'
+      fullPath: '/professional/referrals'
+      preLoaderRoute: typeof AuthenticatedProfessionalReferralsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/professional/resources': {
+      id: '/_authenticated/professional/resources'
+      path: '/professional/resources'
+      fullPath: '/professional/resources'
+      preLoaderRoute: typeof AuthenticatedProfessionalResourcesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/referral/$id': {
       id: '/_authenticated/referral/$id'
       path: '/referral/$id'
@@ -676,8 +760,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPartnerExperiencesNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/professional/referrals/': {
+      id: '/_authenticated/professional/referrals/'
+      path: '/'
+      fullPath: '/professional/referrals/'
+      preLoaderRoute: typeof AuthenticatedProfessionalReferralsIndexRouteImport
+      parentRoute: typeof AuthenticatedProfessionalReferralsRoute
+    }
+    '/_authenticated/professional/referrals/new': {
+      id: '/_authenticated/professional/referrals/new'
+      path: '/new'
+      fullPath: '/professional/referrals/new'
+      preLoaderRoute: typeof AuthenticatedProfessionalReferralsNewRouteImport
+      parentRoute: typeof AuthenticatedProfessionalReferralsRoute
+    }
   }
 }
+
+interface AuthenticatedProfessionalReferralsRouteChildren {
+  AuthenticatedProfessionalReferralsNewRoute: typeof AuthenticatedProfessionalReferralsNewRoute
+  AuthenticatedProfessionalReferralsIndexRoute: typeof AuthenticatedProfessionalReferralsIndexRoute
+}
+
+const AuthenticatedProfessionalReferralsRouteChildren: AuthenticatedProfessionalReferralsRouteChildren =
+  {
+    AuthenticatedProfessionalReferralsNewRoute:
+      AuthenticatedProfessionalReferralsNewRoute,
+    AuthenticatedProfessionalReferralsIndexRoute:
+      AuthenticatedProfessionalReferralsIndexRoute,
+  }
+
+const AuthenticatedProfessionalReferralsRouteWithChildren =
+  AuthenticatedProfessionalReferralsRoute._addFileChildren(
+    AuthenticatedProfessionalReferralsRouteChildren,
+  )
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAddExperienceRoute: typeof AuthenticatedAddExperienceRoute
@@ -695,6 +811,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPartnerBookingsRoute: typeof AuthenticatedPartnerBookingsRoute
   AuthenticatedPartnerProfileRoute: typeof AuthenticatedPartnerProfileRoute
   AuthenticatedPartnerResourcesRoute: typeof AuthenticatedPartnerResourcesRoute
+  AuthenticatedProfessionalEvidenceRoute: typeof AuthenticatedProfessionalEvidenceRoute
+  AuthenticatedProfessionalReferralsRoute: typeof AuthenticatedProfessionalReferralsRouteWithChildren
+  AuthenticatedProfessionalResourcesRoute: typeof AuthenticatedProfessionalResourcesRoute
   AuthenticatedReferralIdRoute: typeof AuthenticatedReferralIdRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedPartnerCheckInExperienceIdRoute: typeof AuthenticatedPartnerCheckInExperienceIdRoute
@@ -720,6 +839,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPartnerBookingsRoute: AuthenticatedPartnerBookingsRoute,
   AuthenticatedPartnerProfileRoute: AuthenticatedPartnerProfileRoute,
   AuthenticatedPartnerResourcesRoute: AuthenticatedPartnerResourcesRoute,
+  AuthenticatedProfessionalEvidenceRoute:
+    AuthenticatedProfessionalEvidenceRoute,
+  AuthenticatedProfessionalReferralsRoute:
+    AuthenticatedProfessionalReferralsRouteWithChildren,
+  AuthenticatedProfessionalResourcesRoute:
+    AuthenticatedProfessionalResourcesRoute,
   AuthenticatedReferralIdRoute: AuthenticatedReferralIdRoute,
   AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
   AuthenticatedPartnerCheckInExperienceIdRoute:

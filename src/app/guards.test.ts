@@ -128,6 +128,31 @@ describe("decideAccess: role pages (issue 11)", () => {
     }
   });
 
+  const professionalPages = [
+    "/professional/referrals",
+    "/professional/referrals/new",
+    "/professional/resources",
+    "/professional/evidence",
+  ];
+
+  it("sends anyone but a professional from the professional pages to their dashboard", () => {
+    for (const path of professionalPages) {
+      expect(decideAccess("signed-in", individual, at(path)), path).toEqual({
+        kind: "redirect",
+        href: home.individual,
+      });
+      expect(decideAccess("signed-in", partner, at(`${path.toUpperCase()}/`)), path).toEqual({
+        kind: "redirect",
+        href: "/dashboard-cultural-partner",
+      });
+      expect(decideAccess("signed-in", professional, at(path)), path).toEqual(ALLOWED);
+    }
+    expect(decideAccess("signed-in", visitor, at("/professional/evidence"))).toEqual({
+      kind: "redirect",
+      href: "/login?redirect=%2Fprofessional%2Fevidence",
+    });
+  });
+
   it("keeps door check-in open to door helpers of any role", () => {
     for (const session of [individual, professional, partner]) {
       expect(decideAccess("signed-in", session, at("/partner/check-in/0197-abc"))).toEqual(ALLOWED);

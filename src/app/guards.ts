@@ -1,5 +1,6 @@
 import { dashboardPathFor } from "#domain/user.ts";
 import { isCulturalPartner } from "#features/partner/index.ts";
+import { isProfessional } from "#features/referrals/index.ts";
 import type { RouteAccess } from "#routes/__root.tsx";
 
 /**
@@ -13,7 +14,8 @@ import type { RouteAccess } from "#routes/__root.tsx";
  *
  * Role rules among the signed-in routes (issue 11): a role dashboard (either path) of another
  * role sends the user to their own dashboard; the partner pages send anyone but a cultural
- * partner to their dashboard. `/partner/check-in/*` is not among them: door helpers of any role
+ * partner to their dashboard (issue 12: the professional pages likewise send anyone but a
+ * professional to their dashboard). `/partner/check-in/*` is not among them: door helpers of any role
  * check tickets in there (the door feature decides who may scan which experience).
  */
 
@@ -66,6 +68,14 @@ const PARTNER_ONLY_PATHS: ReadonlySet<string> = new Set([
   "/partner/resources",
 ]);
 
+/** The professional's own pages (issue 12); written out like the partner's. */
+const PROFESSIONAL_ONLY_PATHS: ReadonlySet<string> = new Set([
+  "/professional/referrals",
+  "/professional/referrals/new",
+  "/professional/resources",
+  "/professional/evidence",
+]);
+
 function decideRole(session: SessionSnapshot, pathname: string): GuardOutcome {
   // The router matches paths case-insensitively and with a trailing slash: so does the rule.
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
@@ -73,6 +83,9 @@ function decideRole(session: SessionSnapshot, pathname: string): GuardOutcome {
   const dashboard = ROLE_DASHBOARDS[path];
   if (dashboard !== undefined && dashboard !== own) return { kind: "redirect", href: own };
   if (PARTNER_ONLY_PATHS.has(path) && !isCulturalPartner(session.userType)) {
+    return { kind: "redirect", href: own };
+  }
+  if (PROFESSIONAL_ONLY_PATHS.has(path) && !isProfessional(session.userType)) {
     return { kind: "redirect", href: own };
   }
   return ALLOW;

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProfessionalDashboardScreen } from "../-screens/dashboard-screens.tsx";
+import { ProfessionalDashboardScreen } from "../-screens/professional-dashboard-screen.tsx";
 
 export const Route = createFileRoute("/_authenticated/dashboard-professional")({
   component: ProfessionalDashboardScreen,

@@ -1,5 +1,5 @@
 import { db } from "#db/db.ts";
-import type { ReferralRow } from "#db/types.ts";
+import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationInput } from "#domain/mutations.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
@@ -9,7 +9,10 @@ import { queueMutation } from "#sync/queue.ts";
 
 export type ReferralInput = Omit<MutationInput<"referral.create">, "id">;
 
-/** Refers a client (`referral.create`); the server accepts it from professionals only. */
+/**
+ * Refers a client (`referral.create`), saved on this device and queued: it works offline. The
+ * invitation code for a new client is issued by the server when the referral reaches it.
+ */
 export async function createReferral(input: ReferralInput): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
   const id = uuidv7();
@@ -17,8 +20,31 @@ export async function createReferral(input: ReferralInput): Promise<{ id: string
   return { id };
 }
 
-/** The professional's referrals, newest first (dashboard "Recent referrals"). */
+/** Closes an open referral with a reason (`referral.close`), offline too. */
+export async function closeReferral(id: string, reason: string): Promise<void> {
+  const userId = requireCurrentUserId();
+  await queueMutation(db, "referral.close", { id, reason }, { userId });
+}
+
+const newestFirst = (a: ReferralRow, b: ReferralRow) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1;
+
+/** The professional's referrals, newest first (dashboard "Recent referrals", the list). */
 export async function listReferrals(userId: string): Promise<ReferralRow[]> {
   const rows = await db.referrals.where("professionalId").equals(userId).toArray();
-  return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return rows.sort(newestFirst);
+}
+
+/** What the professional pages read: their referrals and the listings they can suggest. */
+export interface ProfessionalData {
+  referrals: ReferralRow[];
+  experiences: ExperienceRow[];
+}
+
+export async function loadProfessionalData(userId: string): Promise<ProfessionalData> {
+  const [referrals, experiences] = await Promise.all([
+    listReferrals(userId),
+    db.experiences.toArray(),
+  ]);
+  return { referrals, experiences };
 }

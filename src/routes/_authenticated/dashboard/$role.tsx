@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { ProfessionalDashboardScreen } from "../../-screens/dashboard-screens.tsx";
 import { IndividualDashboardScreen } from "../../-screens/individual-dashboard-screen.tsx";
 import { PartnerDashboardScreen } from "../../-screens/partner-dashboard-screen.tsx";
+import { ProfessionalDashboardScreen } from "../../-screens/professional-dashboard-screen.tsx";
 
 /**
  * The alternative dashboard paths (spec §2): /dashboard/individual, /dashboard/professional and

@@ -1,0 +1,26 @@
+import { partnerNews } from "../../data/figures.ts";
+import { useProfessionalData } from "../../hooks/use-professional-data.ts";
+import { DashboardFigures } from "./dashboard-figures.tsx";
+import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { FindExperiences } from "./find-experiences.tsx";
+import { PartnerNews } from "./partner-news.tsx";
+import { ProfessionalLinks } from "./professional-links.tsx";
+import { RecentReferrals } from "./recent-referrals.tsx";
+
+/** The body of the professional dashboard (spec §2), from this device's rows; offline too. */
+export function ProfessionalOverview() {
+  const data = useProfessionalData();
+  if (!data) return <DashboardSkeleton />;
+  const now = new Date();
+  return (
+    <div className="pb-8">
+      <DashboardFigures data={data} now={now} />
+      <FindExperiences />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <RecentReferrals referrals={data.referrals} />
+        <PartnerNews news={partnerNews(data.experiences, now)} />
+      </div>
+      <ProfessionalLinks />
+    </div>
+  );
+}

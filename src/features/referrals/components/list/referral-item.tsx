@@ -1,0 +1,103 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import type { ExperienceRow, ReferralRow } from "#db/types.ts";
+import { formatDate } from "#domain/dates.ts";
+import { ons4Change } from "#domain/ons4.ts";
+import { isOpenReferral } from "#domain/referral-lifecycle.ts";
+import { Ons4ChangeList } from "../ons4-change-list.tsx";
+import { StatusBadge } from "../status-badge.tsx";
+import { CloseReferralDialog } from "./close-referral-dialog.tsx";
+import { InviteCode } from "./invite-code.tsx";
+import { ReferralTimeline } from "./referral-timeline.tsx";
+
+/** One referral, expandable (a native <details>) to its timeline, experiences and outcomes. */
+export function ReferralItem({
+  referral: r,
+  experiences,
+}: {
+  referral: ReferralRow;
+  experiences: ReadonlyMap<string, ExperienceRow>;
+}) {
+  const { t, i18n } = useLingui();
+  const [closing, setClosing] = useState(false);
+  const title = (id: string) => experiences.get(id)?.title ?? t`An experience not on this device`;
+  const experienceLink = (id: string) => (
+    <Link to="/experience/$id" params={{ id }} className="link link-primary">
+      {title(id)}
+    </Link>
+  );
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100">
+      <details>
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 p-4">
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{r.clientName}</span>
+            <span className="block text-sm text-base-content/80">
+              {t`Referred ${formatDate(r.createdAt, i18n.locale)}`}
+            </span>
+          </span>
+          <StatusBadge status={r.status} />
+        </summary>
+        <div className="grid gap-6 border-t border-base-300 p-4 md:grid-cols-2">
+          <section>
+            <h3 className="mb-2 font-semibold">{t`Timeline`}</h3>
+            <ReferralTimeline referral={r} />
+          </section>
+          <div className="flex flex-col gap-5">
+            <section>
+              <h3 className="mb-2 font-semibold">{t`Suggested experiences`}</h3>
+              {r.experienceIds.length === 0 ? (
+                <p className="text-sm text-base-content/80">{t`None suggested`}</p>
+              ) : (
+                <ul className="list-disc pl-5">
+                  {r.experienceIds.map((id) => (
+                    <li key={id}>{experienceLink(id)}</li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-2 text-sm">
+                {t`Booked:`}{" "}
+                {r.bookedExperienceId ? experienceLink(r.bookedExperienceId) : t`not yet`}
+              </p>
+            </section>
+            <section>
+              <h3 className="mb-2 font-semibold">{t`Wellbeing (ONS4) change`}</h3>
+              {r.baseline && r.followUp ? (
+                <Ons4ChangeList change={ons4Change(r.baseline, r.followUp)} />
+              ) : (
+                <p className="text-sm text-base-content/80">
+                  {r.shareOutcomes
+                    ? t`Shared by your client: the follow-up comes after they attend.`
+                    : t`Not shared`}
+                </p>
+              )}
+            </section>
+            {r.clientId === null && isOpenReferral(r.status) ? (
+              <section>
+                <h3 className="mb-2 font-semibold">{t`Invitation code`}</h3>
+                <InviteCode code={r.inviteCode} />
+              </section>
+            ) : null}
+            {r.notes ? <p className="text-sm">{t`Your note: ${r.notes}`}</p> : null}
+            {isOpenReferral(r.status) ? (
+              <button
+                type="button"
+                className="btn btn-outline btn-error min-h-11 self-start"
+                onClick={() => setClosing(true)}
+              >
+                {t`Close referral`}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </details>
+      <CloseReferralDialog
+        referralId={r.id}
+        clientName={r.clientName}
+        open={closing}
+        onClose={() => setClosing(false)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import { SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
+import { Page } from "#ui/page.tsx";
+import { useProfessionalData } from "../../hooks/use-professional-data.ts";
+import { ExperiencePicker } from "./experience-picker.tsx";
+import { type ClientKind, useNewReferralForm } from "./use-new-referral-form.ts";
+
+/** /professional/referrals/new: refer an existing or a new client to up to five experiences. */
+export function NewReferralScreen() {
+  const { t } = useLingui();
+  const data = useProfessionalData();
+  const f = useNewReferralForm();
+  const kinds: { value: ClientKind; label: string }[] = [
+    { value: "new", label: t`A new client (they get an invitation code)` },
+    { value: "existing", label: t`A client who already uses CultureWell` },
+  ];
+  return (
+    <Page
+      title={t`New referral`}
+      lead={t`Works offline: the referral is saved on this device and sent when you are online.`}
+    >
+      <form
+        ref={f.formRef}
+        noValidate
+        onSubmit={f.submit}
+        aria-label={t`New referral`}
+        className="flex max-w-3xl flex-col gap-5 pb-8"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium">{t`Who are you referring?`}</legend>
+          {kinds.map((k) => (
+            <label key={k.value} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="clientKind"
+                className="radio"
+                checked={f.kind === k.value}
+                onChange={() => f.setKind(k.value)}
+              />
+              {k.label}
+            </label>
+          ))}
+        </fieldset>
+        <TextField label={t`Client's name`} required markRequired {...f.bind("clientName")} />
+        {f.kind === "existing" ? (
+          <TextField
+            label={t`Client's username or e-mail`}
+            description={t`Your client sees the referral in their account and decides whether to accept it.`}
+            autoComplete="off"
+            {...f.bind("clientUsername")}
+          />
+        ) : (
+          <TextField
+            type="email"
+            label={t`Client's e-mail (optional)`}
+            description={t`You give your client the invitation code yourself; it is issued when the referral syncs.`}
+            autoComplete="off"
+            {...f.bind("clientEmail")}
+          />
+        )}
+        {data ? (
+          <ExperiencePicker
+            experiences={data.experiences}
+            chosen={f.experienceIds}
+            onAdd={f.addExperience}
+            onRemove={f.removeExperience}
+            error={f.errors.experienceIds}
+          />
+        ) : (
+          <div className="skeleton h-40 w-full" aria-hidden="true" />
+        )}
+        <TextAreaField
+          label={t`Note for your client`}
+          rows={4}
+          maxLength={2000}
+          {...f.bind("notes")}
+        />
+        <div className="flex justify-end">
+          <SubmitButton pending={f.pending} pendingLabel={t`Saving...`}>
+            {t`Save referral`}
+          </SubmitButton>
+        </div>
+      </form>
+    </Page>
+  );
+}

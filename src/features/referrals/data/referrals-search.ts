@@ -1,0 +1,23 @@
+import * as v from "valibot";
+import { isStatusFilter, type StatusFilter } from "./referral-filter.ts";
+
+/**
+ * /professional/referrals?status=&q= : the list's filters live in the URL (STYLE.md habit 16),
+ * so a filtered list can be bookmarked; a bad value falls back to "not set".
+ */
+export const referralsSearchSchema = v.fallback(
+  v.object({
+    status: v.fallback(
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s): StatusFilter | undefined => (isStatusFilter(s) ? s : undefined)),
+        ),
+      ),
+      undefined,
+    ),
+    q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+  }),
+  {},
+);
+export type ReferralsSearch = v.InferOutput<typeof referralsSearchSchema>;
