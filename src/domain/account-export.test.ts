@@ -3,36 +3,10 @@ import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
-  csvCell,
   EXPORT_TABLES,
   exportCsv,
   toCsv,
 } from "./account-export.ts";
-
-describe("csvCell (RFC 4180)", () => {
-  it("quotes cells with commas, quotes and line breaks, doubling the quotes", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('she said "hi"')).toBe('"she said ""hi"""');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("cr\r")).toBe('"cr\r"');
-  });
-
-  it("writes empty for null, numbers and booleans as they are", () => {
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-    expect(csvCell(-3)).toBe("-3");
-    expect(csvCell(false)).toBe("false");
-  });
-
-  it("defuses text a spreadsheet would run as a formula", () => {
-    for (const formula of ["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) {
-      expect(csvCell(formula).replace(/^"/, "")).toMatch(/^'/);
-    }
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell("a = b")).toBe("a = b");
-  });
-});
 
 describe("toCsv", () => {
   it("writes a header and CRLF lines, columns in the given order", () => {

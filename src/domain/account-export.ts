@@ -1,3 +1,4 @@
+import { csvCell } from "./csv.ts";
 /**
  * "Download my data" (issue 13): the shape of `GET /api/users/:id/export` and its CSV files.
  * The server answers JSON with a format name and version; the device turns each list into a CSV
@@ -47,22 +48,6 @@ export function exportRows(data: AccountExport, table: ExportTable): Row[] {
     row[key] = Array.isArray(value) ? value.join("; ") : value;
   }
   return [row];
-}
-
-/**
- * A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first:
- * OWASP "CSV injection") gets a leading apostrophe, so it shows as the text it is. Numbers stay
- * numbers: a negative figure is data, not a formula.
- */
-export function guardFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvCell(value: Cell | undefined): string {
-  if (value === null || value === undefined) return "";
-  const text = typeof value === "string" ? guardFormula(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**

@@ -48,21 +48,6 @@ export function isOpenReferral(status: string): boolean {
   return isReferralStatus(status) && TRANSITIONS[status].length > 0 && status !== "declined";
 }
 
-/** Who may make each change: the client answers, books and follows up; the professional closes. */
-export const REFERRAL_ACTORS: Record<ReferralStatus, "client" | "professional" | "system"> = {
-  sent: "professional",
-  accepted: "client",
-  declined: "client",
-  booked: "system",
-  attended: "system",
-  did_not_attend: "system",
-  completed: "client",
-  closed: "professional",
-};
-
-/** Statuses that need a reason in the timeline. */
-export const REASON_REQUIRED: ReadonlySet<ReferralStatus> = new Set(["declined", "closed"]);
-
 /** One step of a referral's timeline. `by` is a user id, or null for the system (door, no-show). */
 export interface ReferralStep {
   status: ReferralStatus;

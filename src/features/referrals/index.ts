@@ -5,7 +5,6 @@
  */
 
 export {
-  closeReferral,
   createReferral,
   listReferrals,
 } from "./data/referrals-repo.ts";

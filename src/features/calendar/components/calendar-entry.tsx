@@ -5,7 +5,7 @@ import { icsFileName } from "#domain/calendar-from-experience.ts";
 import { calendarItemIcs } from "#domain/calendar-ics.ts";
 import type { CalendarItem } from "#domain/calendar-items.ts";
 import { formatDate, formatDateTime } from "#domain/dates.ts";
-import { downloadTextFile } from "./download-ics-button.tsx";
+import { downloadText } from "#ui/download-file.ts";
 import { ReminderSelect } from "./reminder-select.tsx";
 
 export interface EntryActions {
@@ -35,7 +35,7 @@ export function CalendarEntry({ item, reminders, actions, level = 3 }: CalendarE
       origin: location.origin,
       benefitLabel: t`Wellbeing benefit`,
     });
-    downloadTextFile(ics, icsFileName(item.title), "text/calendar;charset=utf-8");
+    downloadText(ics, icsFileName(item.title), "text/calendar;charset=utf-8");
   };
   return (
     <article className="rounded-box border border-base-300 bg-base-100 p-4">

@@ -264,5 +264,5 @@ describe("month view", () => {
     expect(chosen.getAttribute("tabindex")).toBe("0");
     await waitFor(() => expect(document.activeElement).toBe(chosen), { timeout: 5000 });
     expect(await screen.findByText("Nothing on this day.", {}, { timeout: 5000 })).toBeTruthy();
-  });
+  }, 20_000);
 });

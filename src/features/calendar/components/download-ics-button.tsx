@@ -1,19 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow } from "#db/types.ts";
 import { experienceToIcs, icsFileName } from "#domain/calendar-from-experience.ts";
-
-/** Saves text as a file through a Blob and a temporary object URL (no network, CSP allows blob:). */
-export function downloadTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadText } from "#ui/download-file.ts";
 
 /** "Download .ics": the experience as an iCalendar file for any calendar app. */
 export function DownloadIcsButton({
@@ -29,7 +17,7 @@ export function DownloadIcsButton({
       url: `${location.origin}/experience/${experience.id}`,
       benefitLabel: t`Wellbeing benefit`,
     });
-    downloadTextFile(ics, icsFileName(experience.title), "text/calendar;charset=utf-8");
+    downloadText(ics, icsFileName(experience.title), "text/calendar;charset=utf-8");
   };
   return (
     <button type="button" className={className ?? "btn btn-ghost min-h-11"} onClick={download}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AttendeeRow } from "#db/types.ts";
+import { csvCell } from "#domain/csv.ts";
 import { testExperience } from "#testing/fixtures.ts";
-import { bookingRecords, buildCsv, CSV_COLUMNS, type CsvColumn, csvCell } from "./bookings-csv.ts";
+import { bookingRecords, buildCsv, CSV_COLUMNS, type CsvColumn } from "./bookings-csv.ts";
 
 const HEADERS = Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])) as Record<CsvColumn, string>;
 

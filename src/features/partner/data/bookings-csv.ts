@@ -1,4 +1,5 @@
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
+import { csvCell } from "#domain/csv.ts";
 
 /**
  * "Export CSV" of the partner's registrations: RFC 4180 (CRLF between records; a field with a
@@ -19,15 +20,6 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRecord = Record<CsvColumn, string>;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One field, neutralised and quoted as needed. */
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The whole file: the header row (in the reader's language) and one record per line. */
 export function buildCsv(headers: Record<CsvColumn, string>, records: readonly CsvRecord[]) {

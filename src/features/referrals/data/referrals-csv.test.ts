@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildReferralsCsv,
-  csvCell,
-  REFERRAL_CSV_COLUMNS,
-  referralRecord,
-} from "./referrals-csv.ts";
+import { csvCell } from "#domain/csv.ts";
+import { buildReferralsCsv, REFERRAL_CSV_COLUMNS, referralRecord } from "./referrals-csv.ts";
 import { testReferral } from "./test-referral.ts";
 
 const titles: Record<string, string> = { e1: "Choir, evening", e2: "Clay" };

@@ -1,4 +1,5 @@
 import type { ReferralRow } from "#db/types.ts";
+import { csvCell } from "#domain/csv.ts";
 import { ONS4_ITEMS, type Ons4, type Ons4Item } from "#domain/ons4.ts";
 import { REFERRAL_STATUSES, type ReferralStatus } from "#domain/referral-lifecycle.ts";
 
@@ -38,15 +39,6 @@ export const REFERRAL_CSV_COLUMNS: readonly ReferralCsvColumn[] = [
 ];
 
 export type ReferralCsvRecord = Record<ReferralCsvColumn, string>;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One field, neutralised and quoted as needed. */
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** One record per referral. Times stay ISO text (exact and sortable); titles joined by "; ". */
 export function referralRecord(

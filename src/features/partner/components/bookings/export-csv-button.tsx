@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import { downloadText } from "#ui/download-file.ts";
 import { bookingRecords, buildCsv } from "../../data/bookings-csv.ts";
 import type { PartnerListings } from "../../data/listings-repo.ts";
-import { downloadText } from "./download-text.ts";
 
 /**
  * "Export CSV": every registration of the partner's experiences, built on the device (offline
@@ -30,7 +30,7 @@ export function ExportCsvButton({
     };
     const csv = buildCsv(headers, bookingRecords(ordered, listings.attendees));
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(csv, `culturewell-bookings-${day}.csv`, "text/csv;charset=utf-8");
+    downloadText(csv, `culturewell-bookings-${day}.csv`, "text/csv;charset=utf-8", { bom: true });
   };
   return (
     <div className="flex flex-col gap-1">

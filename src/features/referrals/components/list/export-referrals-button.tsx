@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
-import { downloadText } from "../../data/download-text.ts";
+import { downloadText } from "#ui/download-file.ts";
 import { buildReferralsCsv, type ReferralCsvRecord } from "../../data/referrals-csv.ts";
 
 /** "Export CSV" for reporting: built on the device (offline too); headers in the reader's language. */
@@ -42,7 +42,7 @@ export function ExportReferralsButton({
     const titleOf = (id: string) => experiences.get(id)?.title ?? id;
     const csv = buildReferralsCsv(headers, referrals, titleOf);
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(csv, `culturewell-referrals-${day}.csv`, "text/csv;charset=utf-8");
+    downloadText(csv, `culturewell-referrals-${day}.csv`, "text/csv;charset=utf-8", { bom: true });
   };
   return (
     <div className="flex flex-col gap-1">
