@@ -14,6 +14,21 @@ describe("referralInputSchema", () => {
       clientEmail: null,
       experienceId: null,
       notes: null,
+      clientUsername: null,
+      experienceIds: [],
+    });
+  });
+
+  it("takes up to 5 suggested experiences, each once", () => {
+    const id = "0197aaaa-0000-7000-8000-0000000000e1";
+    expect(
+      v.parse(referralInputSchema, { clientName: "Jo", experienceIds: [id, id.toUpperCase()] })
+        .experienceIds,
+    ).toEqual([id]);
+    const six = Array.from({ length: 6 }, (_, i) => `0197aaaa-0000-7000-8000-00000000000${i}`);
+    expect(validate(referralInputSchema, { clientName: "Jo", experienceIds: six })).toMatchObject({
+      ok: false,
+      errors: { experienceIds: R.referral_too_many_experiences },
     });
   });
 
