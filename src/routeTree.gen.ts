@@ -39,7 +39,6 @@ import { Route as AuthenticatedPartnerBookingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedPartnerProfileRouteImport } from './routes/_authenticated/partner/profile'
 import { Route as AuthenticatedPartnerResourcesRouteImport } from './routes/_authenticated/partner/resources'
 import { Route as AuthenticatedProfessionalEvidenceRouteImport } from './routes/_authenticated/professional/evidence'
-import { Route as AuthenticatedProfessionalReferralsRouteImport } from './routes/_authenticated/professional/referrals'
 import { Route as AuthenticatedProfessionalResourcesRouteImport } from './routes/_authenticated/professional/resources'
 import { Route as AuthenticatedReferralIdRouteImport } from './routes/_authenticated/referral.$id'
 import { Route as AuthenticatedPartnerCheckInIndexRouteImport } from './routes/_authenticated/partner/check-in.index'
@@ -210,12 +209,6 @@ const AuthenticatedProfessionalEvidenceRoute =
     path: '/professional/evidence',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedProfessionalReferralsRoute =
-  AuthenticatedProfessionalReferralsRouteImport.update({
-    id: '/professional/referrals',
-    path: '/professional/referrals',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedProfessionalResourcesRoute =
   AuthenticatedProfessionalResourcesRouteImport.update({
     id: '/professional/resources',
@@ -247,15 +240,15 @@ const AuthenticatedPartnerExperiencesNewRoute =
   } as any)
 const AuthenticatedProfessionalReferralsIndexRoute =
   AuthenticatedProfessionalReferralsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AuthenticatedProfessionalReferralsRoute,
+    id: '/professional/referrals/',
+    path: '/professional/referrals/',
+    getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedProfessionalReferralsNewRoute =
   AuthenticatedProfessionalReferralsNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => AuthenticatedProfessionalReferralsRoute,
+    id: '/professional/referrals/new',
+    path: '/professional/referrals/new',
+    getParentRoute: () => AuthenticatedRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -286,7 +279,6 @@ export interface FileRoutesByFullPath {
   '/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/professional/evidence': typeof AuthenticatedProfessionalEvidenceRoute
-  '/professional/referrals': typeof AuthenticatedProfessionalReferralsRouteWithChildren
   '/professional/resources': typeof AuthenticatedProfessionalResourcesRoute
   '/referral/$id': typeof AuthenticatedReferralIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
@@ -364,7 +356,6 @@ export interface FileRoutesById {
   '/_authenticated/partner/profile': typeof AuthenticatedPartnerProfileRoute
   '/_authenticated/partner/resources': typeof AuthenticatedPartnerResourcesRoute
   '/_authenticated/professional/evidence': typeof AuthenticatedProfessionalEvidenceRoute
-  '/_authenticated/professional/referrals': typeof AuthenticatedProfessionalReferralsRouteWithChildren
   '/_authenticated/professional/resources': typeof AuthenticatedProfessionalResourcesRoute
   '/_authenticated/referral/$id': typeof AuthenticatedReferralIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
@@ -404,7 +395,6 @@ export interface FileRouteTypes {
     | '/partner/profile'
     | '/partner/resources'
     | '/professional/evidence'
-    | '/professional/referrals'
     | '/professional/resources'
     | '/referral/$id'
     | '/dashboard/'
@@ -481,7 +471,6 @@ export interface FileRouteTypes {
     | '/_authenticated/partner/profile'
     | '/_authenticated/partner/resources'
     | '/_authenticated/professional/evidence'
-    | '/_authenticated/professional/referrals'
     | '/_authenticated/professional/resources'
     | '/_authenticated/referral/$id'
     | '/_authenticated/dashboard/'
@@ -718,13 +707,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfessionalEvidenceRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/professional/referrals': {
-      id: '/_authenticated/professional/referrals'
-      path: '/professional/referrals'
-      fullPath: '/professional/referrals'
-      preLoaderRoute: typeof AuthenticatedProfessionalReferralsRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/professional/resources': {
       id: '/_authenticated/professional/resources'
       path: '/professional/resources'
@@ -762,38 +744,20 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/professional/referrals/': {
       id: '/_authenticated/professional/referrals/'
-      path: '/'
+      path: '/professional/referrals'
       fullPath: '/professional/referrals/'
       preLoaderRoute: typeof AuthenticatedProfessionalReferralsIndexRouteImport
-      parentRoute: typeof AuthenticatedProfessionalReferralsRoute
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/professional/referrals/new': {
       id: '/_authenticated/professional/referrals/new'
-      path: '/new'
+      path: '/professional/referrals/new'
       fullPath: '/professional/referrals/new'
       preLoaderRoute: typeof AuthenticatedProfessionalReferralsNewRouteImport
-      parentRoute: typeof AuthenticatedProfessionalReferralsRoute
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
-
-interface AuthenticatedProfessionalReferralsRouteChildren {
-  AuthenticatedProfessionalReferralsNewRoute: typeof AuthenticatedProfessionalReferralsNewRoute
-  AuthenticatedProfessionalReferralsIndexRoute: typeof AuthenticatedProfessionalReferralsIndexRoute
-}
-
-const AuthenticatedProfessionalReferralsRouteChildren: AuthenticatedProfessionalReferralsRouteChildren =
-  {
-    AuthenticatedProfessionalReferralsNewRoute:
-      AuthenticatedProfessionalReferralsNewRoute,
-    AuthenticatedProfessionalReferralsIndexRoute:
-      AuthenticatedProfessionalReferralsIndexRoute,
-  }
-
-const AuthenticatedProfessionalReferralsRouteWithChildren =
-  AuthenticatedProfessionalReferralsRoute._addFileChildren(
-    AuthenticatedProfessionalReferralsRouteChildren,
-  )
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAddExperienceRoute: typeof AuthenticatedAddExperienceRoute
@@ -812,13 +776,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPartnerProfileRoute: typeof AuthenticatedPartnerProfileRoute
   AuthenticatedPartnerResourcesRoute: typeof AuthenticatedPartnerResourcesRoute
   AuthenticatedProfessionalEvidenceRoute: typeof AuthenticatedProfessionalEvidenceRoute
-  AuthenticatedProfessionalReferralsRoute: typeof AuthenticatedProfessionalReferralsRouteWithChildren
   AuthenticatedProfessionalResourcesRoute: typeof AuthenticatedProfessionalResourcesRoute
   AuthenticatedReferralIdRoute: typeof AuthenticatedReferralIdRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedPartnerCheckInExperienceIdRoute: typeof AuthenticatedPartnerCheckInExperienceIdRoute
   AuthenticatedPartnerExperiencesNewRoute: typeof AuthenticatedPartnerExperiencesNewRoute
+  AuthenticatedProfessionalReferralsNewRoute: typeof AuthenticatedProfessionalReferralsNewRoute
   AuthenticatedPartnerCheckInIndexRoute: typeof AuthenticatedPartnerCheckInIndexRoute
+  AuthenticatedProfessionalReferralsIndexRoute: typeof AuthenticatedProfessionalReferralsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -841,8 +806,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPartnerResourcesRoute: AuthenticatedPartnerResourcesRoute,
   AuthenticatedProfessionalEvidenceRoute:
     AuthenticatedProfessionalEvidenceRoute,
-  AuthenticatedProfessionalReferralsRoute:
-    AuthenticatedProfessionalReferralsRouteWithChildren,
   AuthenticatedProfessionalResourcesRoute:
     AuthenticatedProfessionalResourcesRoute,
   AuthenticatedReferralIdRoute: AuthenticatedReferralIdRoute,
@@ -851,7 +814,11 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedPartnerCheckInExperienceIdRoute,
   AuthenticatedPartnerExperiencesNewRoute:
     AuthenticatedPartnerExperiencesNewRoute,
+  AuthenticatedProfessionalReferralsNewRoute:
+    AuthenticatedProfessionalReferralsNewRoute,
   AuthenticatedPartnerCheckInIndexRoute: AuthenticatedPartnerCheckInIndexRoute,
+  AuthenticatedProfessionalReferralsIndexRoute:
+    AuthenticatedProfessionalReferralsIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
