@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "#domain/money.ts";
+import { Figure } from "#ui/figure.tsx";
 import type { DashboardData } from "../data/dashboard-repo.ts";
 import { categoriesExplored, experiencesAttended } from "../data/figures.ts";
-import { Figure } from "./figure.tsx";
 
 /** The four cards of spec §2, each counted from the user's rows and saying what it counts. */
 export function DashboardFigures({ data, upcoming }: { data: DashboardData; upcoming: number }) {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
+import { Figure } from "#ui/figure.tsx";
 import { attendanceSummary } from "../../data/analytics-series.ts";
-import { Figure } from "../figure.tsx";
 import { usePartnerFormat } from "../use-partner-format.ts";
 import { BarListChart } from "./bar-list-chart.tsx";
 import { ChartSection } from "./chart-section.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NoData } from "../no-data.tsx";
+import { NoData } from "#ui/figure.tsx";
 
 /**
  * One analytics topic: its heading, then the chart, or "—" and the reason there is no data yet

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow } from "#db/types.ts";
+import { Figure } from "#ui/figure.tsx";
 import { ratingsPerExperience } from "../../data/analytics-series.ts";
 import { satisfaction } from "../../data/figures.ts";
-import { Figure } from "../figure.tsx";
 import { usePartnerFormat } from "../use-partner-format.ts";
 import { BarListChart } from "./bar-list-chart.tsx";
 import { ChartSection } from "./chart-section.tsx";

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { Figure, NoData } from "#ui/figure.tsx";
 import {
   countActiveListings,
   satisfaction,
@@ -6,8 +7,6 @@ import {
   weeklyBookings,
 } from "../../data/figures.ts";
 import type { PartnerListings } from "../../data/listings-repo.ts";
-import { Figure } from "../figure.tsx";
-import { NoData } from "../no-data.tsx";
 import { usePartnerFormat } from "../use-partner-format.ts";
 
 /** The four cards of spec §2, every one computed from the rows on this device. */

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "#domain/money.ts";
 import { engagementRate } from "#domain/referral-lifecycle.ts";
+import { Figure, NoData } from "#ui/figure.tsx";
 import { activeClients, availablePartners, referralsThisMonth } from "../../data/figures.ts";
 import type { ProfessionalData } from "../../data/referrals-repo.ts";
-import { Figure, NoData } from "../figure.tsx";
 
 /** The four cards of spec §2, every one computed from the rows on this device. */
 export function DashboardFigures({ data, now }: { data: ProfessionalData; now: Date }) {

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
-/** One dashboard figure: a label, the value, and what it is made of or why it is missing. */
+/**
+ * One figure of a dashboard (participant, partner, professional): a label, the value, and a line
+ * saying what it counts or why it is missing. A <div> inside the caller's <dl>.
+ */
 export function Figure({
   label,
   value,
@@ -24,7 +27,7 @@ export function Figure({
   );
 }
 
-/** "—" where a figure has no data; assistive technology hears "no data" instead of a dash. */
+/** "—" where a figure has no data; assistive technology hears "No data" instead of a dash. */
 export function NoData() {
   const { t } = useLingui();
   return (
