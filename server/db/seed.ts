@@ -14,6 +14,7 @@ import {
   type SeedExperience,
 } from "./seed-data.ts";
 import { insertDemoRegistrations, insertPartnerProfile } from "./seed-partner.ts";
+import { insertDemoReferral } from "./seed-referral.ts";
 
 export interface SeedOptions {
   clock: Clock;
@@ -54,6 +55,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions) {
       const experienceIdByKey = insertDemoCatalogue(tx, partnerId, now);
       insertPartnerProfile(tx, partnerId, now);
       insertDemoRegistrations(tx, { partnerId, userIdByName, experienceIdByKey }, now);
+      insertDemoReferral(
+        tx,
+        {
+          professionalId: userIdByName.get("demo-professional") ?? "",
+          clientId: userIdByName.get("demo-individual") ?? "",
+          experienceIds: ["cw-calm-colours", "mu-community-choir"].flatMap(
+            (key) => experienceIdByKey.get(key) ?? [],
+          ),
+        },
+        now,
+      );
     }
     insertMoodRecommendations(tx, now);
   });

@@ -125,7 +125,12 @@ describe("professional referrals", () => {
       body: { clientName: "Robin" },
     });
     const { body } = await call(t, "GET", referrals(), { auth: w.professional.auth });
-    expect(body.map((r: { clientName: string }) => r.clientName)).toEqual(["Robin", "Jordan"]);
+    // Newest first; the seed's demo referral (made two hours before "now") comes last.
+    expect(body.map((r: { clientName: string }) => r.clientName)).toEqual([
+      "Robin",
+      "Jordan",
+      "Alex Morgan",
+    ]);
   });
 
   it.each([

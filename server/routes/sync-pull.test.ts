@@ -73,11 +73,14 @@ describe("GET /api/sync/pull", () => {
         "inquiry",
         "calendarEvent",
         "profile",
+        // The seeded demo referral: the demo participant is its client.
+        "referral",
       ]),
     );
     for (const [key, data] of mine.rows) {
       if (PUBLIC_ENTITIES.includes(key.split(":")[0] as EntityName)) continue;
-      const owner = (data as { userId?: string }).userId;
+      const row = data as { userId?: string; clientId?: string };
+      const owner = row.userId ?? row.clientId;
       expect(owner, key).toBe(w.individual.user.id);
     }
     const theirs = await pullAll(t, w.other);
