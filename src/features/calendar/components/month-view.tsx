@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
 import type { CalendarItem } from "#domain/calendar-items.ts";
 import {
   addMonths,
@@ -36,11 +36,19 @@ export function MonthView({ items, selected, today, onSelect }: MonthViewProps) 
   const weeks = monthWeeks(selected, WEEK_STARTS_ON);
   const monthLabel = formatDate(selected, locale, { month: "long", year: "numeric" });
 
-  // Focus follows the selection, but only after a key moved it (never on first render).
-  useEffect(() => {
+  // Focus follows the selection, but only after a key moved it (never on first render). A layout
+  // effect: it runs right after the DOM changes, in the same task, so nothing can come between
+  // the grid moving its rows (which drops the focus) and the focus landing on the chosen day (a
+  // passive effect lost it to <body> on a busy machine). The mark stays until that day's button
+  // is there and focused.
+  useLayoutEffect(() => {
     if (!moved.current) return;
+    const button = gridRef.current?.querySelector<HTMLElement>(
+      `button[data-day="${dayKey(selected)}"]`,
+    );
+    if (!button) return;
+    button.focus();
     moved.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`button[data-day="${dayKey(selected)}"]`)?.focus();
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
