@@ -1,4 +1,4 @@
-import { csvCell } from "./csv.ts";
+import { csvDocument } from "./csv.ts";
 /**
  * "Download my data" (issue 13): the shape of `GET /api/users/:id/export` and its CSV files.
  * The server answers JSON with a format name and version; the device turns each list into a CSV
@@ -57,9 +57,10 @@ export function exportRows(data: AccountExport, table: ExportTable): Row[] {
  */
 export function toCsv(rows: readonly Row[], columns?: readonly string[]): string {
   const header = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push(header.map((column) => csvCell(row[column])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    header,
+    rows.map((row) => header.map((column) => row[column])),
+  );
 }
 
 /** The columns of each table, so an empty table's file still says what it would hold. */

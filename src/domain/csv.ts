@@ -19,6 +19,21 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A document of named columns: the header row from `headers` (the reader's words), then each
+ * record's cells in `columns` order.
+ */
+export function csvTable<C extends string>(
+  columns: readonly C[],
+  headers: Record<C, string>,
+  records: readonly Partial<Record<C, CsvValue>>[],
+): string {
+  return csvDocument(
+    columns.map((c) => headers[c]),
+    records.map((r) => columns.map((c) => r[c])),
+  );
+}
+
 /** A whole document: the header, then one line per record, each line ended by CRLF. */
 export function csvDocument(
   header: readonly CsvValue[],

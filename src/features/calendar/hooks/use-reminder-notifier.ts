@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "#domain/dates.ts";
 import { useNotificationSettings } from "#features/profile/index.ts";
+import { useNow } from "#ui/use-now.ts";
 import { markRemindersNotified, notifiedReminderIds } from "../data/reminders-repo.ts";
 import { useDueReminders } from "./use-due-reminders.ts";
-import { useNow } from "./use-now.ts";
 
 /** True when this browser can show notifications and the user allowed them. */
 export function notificationsGranted(): boolean {

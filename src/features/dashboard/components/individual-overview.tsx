@@ -1,8 +1,8 @@
+import { useNow } from "#ui/use-now.ts";
 import type { DashboardData } from "../data/dashboard-repo.ts";
 import { isNewcomer } from "../data/dashboard-repo.ts";
 import { upcomingEntries } from "../data/figures.ts";
 import { useDashboard } from "../hooks/use-dashboard.ts";
-import { useNow } from "../hooks/use-now.ts";
 import { DashboardFigures } from "./dashboard-figures.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { LatestMoodCard } from "./latest-mood-card.tsx";

@@ -1,5 +1,5 @@
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
-import { csvCell } from "#domain/csv.ts";
+import { csvTable } from "#domain/csv.ts";
 
 /**
  * "Export CSV" of the partner's registrations: RFC 4180 (CRLF between records; a field with a
@@ -23,9 +23,7 @@ export type CsvRecord = Record<CsvColumn, string>;
 
 /** The whole file: the header row (in the reader's language) and one record per line. */
 export function buildCsv(headers: Record<CsvColumn, string>, records: readonly CsvRecord[]) {
-  const line = (cells: Record<CsvColumn, string>) =>
-    CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");
-  return [line(headers), ...records.map(line)].join("\r\n").concat("\r\n");
+  return csvTable(CSV_COLUMNS, headers, records);
 }
 
 /**

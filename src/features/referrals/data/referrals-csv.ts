@@ -1,5 +1,5 @@
 import type { ReferralRow } from "#db/types.ts";
-import { csvCell } from "#domain/csv.ts";
+import { csvTable } from "#domain/csv.ts";
 import { ONS4_ITEMS, type Ons4, type Ons4Item } from "#domain/ons4.ts";
 import { REFERRAL_STATUSES, type ReferralStatus } from "#domain/referral-lifecycle.ts";
 
@@ -78,8 +78,9 @@ export function buildReferralsCsv(
   referrals: readonly ReferralRow[],
   titleOf: (experienceId: string) => string,
 ): string {
-  const line = (cells: ReferralCsvRecord) =>
-    REFERRAL_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(",");
-  const lines = [line(headers), ...referrals.map((r) => line(referralRecord(r, titleOf)))];
-  return lines.join("\r\n").concat("\r\n");
+  return csvTable(
+    REFERRAL_CSV_COLUMNS,
+    headers,
+    referrals.map((r) => referralRecord(r, titleOf)),
+  );
 }

@@ -8,7 +8,7 @@ import { orderListings } from "../../data/figures.ts";
 import type { PartnerListings } from "../../data/listings-repo.ts";
 import { usePartnerListings } from "../../hooks/use-partner-listings.ts";
 import { ExperienceBookings } from "./experience-bookings.tsx";
-import { ExportCsvButton } from "./export-csv-button.tsx";
+import { ExportBookingsButton } from "./export-bookings-button.tsx";
 
 /** /partner/bookings: every listing's registrations and inquiries, upcoming first, then past. */
 export function BookingsScreen() {
@@ -21,7 +21,9 @@ export function BookingsScreen() {
       title={t`Bookings`}
       heading={t`Bookings and attendees`}
       lead={t`Who registered, who is waiting, who came, and what people asked, per experience.`}
-      actions={listings ? <ExportCsvButton listings={listings} ordered={ordered} /> : undefined}
+      actions={
+        listings ? <ExportBookingsButton listings={listings} ordered={ordered} /> : undefined
+      }
     >
       <div className="flex flex-col gap-10 pb-8">
         {!listings ? (

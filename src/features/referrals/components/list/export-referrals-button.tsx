@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
-import { downloadText } from "#ui/download-file.ts";
+import { ExportCsvButton } from "#ui/export-csv-button.tsx";
 import { buildReferralsCsv, type ReferralCsvRecord } from "../../data/referrals-csv.ts";
 
 /** "Export CSV" for reporting: built on the device (offline too); headers in the reader's language. */
@@ -13,7 +13,7 @@ export function ExportReferralsButton({
 }) {
   const { t } = useLingui();
   const empty = referrals.length === 0;
-  const exportCsv = () => {
+  const build = () => {
     const headers: ReferralCsvRecord = {
       id: t`Referral id`,
       createdAt: t`Created`,
@@ -40,26 +40,14 @@ export function ExportReferralsButton({
       followUp_anxiety: t`Follow-up anxiety`,
     };
     const titleOf = (id: string) => experiences.get(id)?.title ?? id;
-    const csv = buildReferralsCsv(headers, referrals, titleOf);
-    const day = new Date().toISOString().slice(0, 10);
-    downloadText(csv, `culturewell-referrals-${day}.csv`, "text/csv;charset=utf-8", { bom: true });
+    return buildReferralsCsv(headers, referrals, titleOf);
   };
   return (
-    <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        className="btn btn-outline min-h-11"
-        onClick={exportCsv}
-        disabled={empty}
-        aria-describedby={empty ? "export-referrals-note" : undefined}
-      >
-        {t`Export CSV`}
-      </button>
-      {empty ? (
-        <p id="export-referrals-note" className="text-sm text-base-content/80">
-          {t`Nothing to export yet: no referrals.`}
-        </p>
-      ) : null}
-    </div>
+    <ExportCsvButton
+      fileStem="culturewell-referrals"
+      build={build}
+      emptyNote={empty ? t`Nothing to export yet: no referrals.` : null}
+      className="btn btn-outline min-h-11"
+    />
   );
 }

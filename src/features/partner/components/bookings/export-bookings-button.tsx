@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { downloadText } from "#ui/download-file.ts";
+import { ExportCsvButton } from "#ui/export-csv-button.tsx";
 import { bookingRecords, buildCsv } from "../../data/bookings-csv.ts";
 import type { PartnerListings } from "../../data/listings-repo.ts";
 
@@ -7,7 +7,7 @@ import type { PartnerListings } from "../../data/listings-repo.ts";
  * "Export CSV": every registration of the partner's experiences, built on the device (offline
  * too) and saved through a Blob download. Headers in the reader's language; values as stored.
  */
-export function ExportCsvButton({
+export function ExportBookingsButton({
   listings,
   ordered,
 }: {
@@ -17,7 +17,7 @@ export function ExportCsvButton({
 }) {
   const { t } = useLingui();
   const empty = listings.attendees.length === 0;
-  const exportCsv = () => {
+  const build = () => {
     const headers = {
       experience: t`Experience`,
       date: t`Date`,
@@ -28,26 +28,13 @@ export function ExportCsvButton({
       attendedAt: t`Attended at`,
       cancelledAt: t`Cancelled at`,
     };
-    const csv = buildCsv(headers, bookingRecords(ordered, listings.attendees));
-    const day = new Date().toISOString().slice(0, 10);
-    downloadText(csv, `culturewell-bookings-${day}.csv`, "text/csv;charset=utf-8", { bom: true });
+    return buildCsv(headers, bookingRecords(ordered, listings.attendees));
   };
   return (
-    <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        className="btn btn-primary min-h-11"
-        onClick={exportCsv}
-        disabled={empty}
-        aria-describedby={empty ? "export-csv-note" : undefined}
-      >
-        {t`Export CSV`}
-      </button>
-      {empty ? (
-        <p id="export-csv-note" className="text-sm text-base-content/80">
-          {t`Nothing to export yet: no registrations.`}
-        </p>
-      ) : null}
-    </div>
+    <ExportCsvButton
+      fileStem="culturewell-bookings"
+      build={build}
+      emptyNote={empty ? t`Nothing to export yet: no registrations.` : null}
+    />
   );
 }
