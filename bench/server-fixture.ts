@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
-import { migrate, openDatabase } from "../server/db/client.ts";
+import { type Db, migrate, openDatabase } from "../server/db/client.ts";
 import { seedIfEmpty } from "../server/db/seed.ts";
 import { testConfig } from "../server/env.ts";
 import { insertRows, makeRows } from "./bulk-experiences.ts";
@@ -28,8 +28,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface BenchServerOptions {
+  /** Runs on the seeded database before the server starts (e.g. to add accounts and sessions). */
+  prepare?: (sqlite: ReturnType<typeof openDatabase>["sqlite"], db: Db) => void;
+}
+
 /** The real server (a child process, like `npm start`) on a file database holding `extra` rows. */
-export async function startBenchServer(extra: number): Promise<BenchServer> {
+export async function startBenchServer(
+  extra: number,
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "culturewell-bench-"));
   const file = join(dir, "bench.db");
   const { sqlite, db } = openDatabase(file);
@@ -40,6 +48,7 @@ export async function startBenchServer(extra: number): Promise<BenchServer> {
     demoInvitationCode: "CULTURE-2025",
   });
   insertRows(sqlite, makeRows(extra), true);
+  options.prepare?.(sqlite, db);
   sqlite.close();
 
   const port = await freePort();

@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:load`: how many participants this machine's server serves with p99 < 200 ms and
+ * no error. Loopback only (the real server as a child process, like `npm start`), bounded in
+ * time: steps of N simultaneous participants, doubling until a step fails, then one step between
+ * the last pass and the first failure. Prints a table and the largest N that passed.
+ *
+ * One participant, as the app behaves (src/sync/engine.ts):
+ *   - opens the app: pulls from cursor 0 until `hasMore` is false (the public catalogue plus
+ *     their own rows), at a random moment in the first third of the step;
+ *   - makes WRITES changes (a mood, a favourite added and removed), each pushed on its own like
+ *     the engine's debounced push, spread over the step;
+ *   - pulls again every PULL_EVERY_MS from its cursor (the app pulls after each push and when the
+ *     tab comes back; a steady 10 s stands for an active user).
+ * Accounts and sessions are made in the database before the server starts (a sign-up is a
+ * deliberately slow scrypt hash; it is not what a running community does every second).
+ */
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../server/auth/tokens.ts";
+import { sessions, users } from "../server/db/schema.ts";
+import { uuidv7 } from "../src/domain/ids.ts";
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from "../src/domain/sync-protocol.ts";
+import { usernameKey } from "../src/domain/usernames.ts";
+import { type BenchServerOptions, startBenchServer } from "./server-fixture.ts";
+
+const CATALOGUE = Number(process.env.LOAD_EXPERIENCES ?? 500); // beside the 53 seeded ones
+const STEP_MS = Number(process.env.LOAD_STEP_MS ?? 15_000);
+const PULL_EVERY_MS = 10_000;
+const WRITES = 3;
+const P99_LIMIT_MS = 200;
+const MAX_N = Number(process.env.LOAD_MAX_N ?? 2_560);
+const FIRST_N = 20;
+
+interface Sample {
+  ms: number;
+  ok: boolean;
+  kind: "open" | "pull" | "push";
+}
+
+interface Participant {
+  token: string;
+  experienceId: string;
+}
+
+/** N individual accounts, each with a live session token (only its hash is stored). */
+function makeParticipants(count: number) {
+  const tokens: string[] = [];
+  const prepare: BenchServerOptions["prepare"] = (sqlite, db) => {
+    const hash = (
+      sqlite
+        .prepare("select password_hash as h from users where username = ?")
+        .get("demo-individual") as { h: string }
+    ).h;
+    const now = new Date();
+    const expire = new Date(now.getTime() + 86_400_000).toISOString();
+    db.transaction((tx) => {
+      for (let i = 0; i < count; i++) {
+        const id = uuidv7();
+        const username = `load-${i}`;
+        tx.insert(users)
+          .values({
+            id,
+            username,
+            usernameKey: usernameKey(username),
+            passwordHash: hash,
+            firstName: `Load ${i}`,
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          })
+          .run();
+        const token = randomBytes(32).toString("base64url");
+        tx.insert(sessions)
+          .values({
+            sid: sha256Hex(token),
+            sess: JSON.stringify({ userId: id }),
+            expire,
+            userId: id,
+            createdAt: now.toISOString(),
+          })
+          .run();
+        tokens.push(token);
+      }
+    });
+  };
+  return { tokens, prepare };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function timed(kind: Sample["kind"], samples: Sample[], run: () => Promise<Response>) {
+  const t0 = performance.now();
+  try {
+    const res = await run();
+    const body = await res.text();
+    samples.push({ kind, ms: performance.now() - t0, ok: res.ok });
+    return res.ok ? (JSON.parse(body) as unknown) : null;
+  } catch {
+    samples.push({ kind, ms: performance.now() - t0, ok: false });
+    return null;
+  }
+}
+
+/** One participant's session inside a step, until `end`. */
+async function participant(url: string, p: Participant, end: number, samples: Sample[]) {
+  const headers = {
+    authorization: `Bearer ${p.token}`,
+    [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+  };
+  const stepMs = end - performance.now();
+  await sleep(Math.random() * (stepMs / 3));
+  let cursor = 0;
+  const pullOnce = async (kind: Sample["kind"]) => {
+    for (let page = 0; page < 50; page++) {
+      const body = (await timed(kind, samples, () =>
+        fetch(`${url}/api/sync/pull?cursor=${cursor}&limit=1000`, { headers }),
+      )) as { cursor: number; hasMore: boolean } | null;
+      if (!body) return;
+      cursor = body.cursor;
+      if (!body.hasMore) return;
+    }
+  };
+  await pullOnce("open");
+
+  const writeAt = Array.from(
+    { length: WRITES },
+    () => performance.now() + Math.random() * (end - performance.now()),
+  );
+  writeAt.sort((a, b) => a - b);
+  const mutations = [
+    { name: "mood.log", args: { id: uuidv7(), mood: "curious", intensity: 6, notes: "load" } },
+    { name: "favorite.add", args: { id: uuidv7(), experienceId: p.experienceId } },
+    { name: "favorite.remove", args: { experienceId: p.experienceId } },
+  ];
+  let nextPull = performance.now() + PULL_EVERY_MS;
+  let written = 0;
+  while (performance.now() < end) {
+    const due = Math.min(writeAt[written] ?? Number.POSITIVE_INFINITY, nextPull, end);
+    await sleep(Math.max(0, due - performance.now()));
+    if (performance.now() >= end) break;
+    if (written < WRITES && performance.now() >= (writeAt[written] ?? 0)) {
+      const m = mutations[written];
+      written++;
+      await timed("push", samples, () =>
+        fetch(`${url}/api/sync/push`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({
+            clientId: crypto.randomUUID(),
+            mutations: [{ id: uuidv7(), createdAt: new Date().toISOString(), ...m }],
+          }),
+        }),
+      );
+    } else {
+      nextPull = performance.now() + PULL_EVERY_MS;
+      await pullOnce("pull");
+    }
+  }
+}
+
+interface StepResult {
+  n: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  openP99: number;
+  perSecond: number;
+  passed: boolean;
+}
+
+async function step(url: string, people: Participant[], n: number): Promise<StepResult> {
+  const samples: Sample[] = [];
+  const end = performance.now() + STEP_MS;
+  await Promise.all(people.slice(0, n).map((p) => participant(url, p, end, samples)));
+  const all = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const opens = samples
+    .filter((s) => s.kind === "open")
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
+  const errors = samples.filter((s) => !s.ok).length;
+  const p99 = percentile(all, 0.99);
+  return {
+    n,
+    requests: samples.length,
+    errors,
+    p50: percentile(all, 0.5),
+    p99,
+    openP99: percentile(opens, 0.99),
+    perSecond: samples.length / (STEP_MS / 1000),
+    passed: errors === 0 && p99 < P99_LIMIT_MS,
+  };
+}
+
+/** Runs the steps; returns every step and the largest N that passed. */
+export async function benchLoad(log: (line: string) => void = console.log) {
+  const { tokens, prepare } = makeParticipants(MAX_N);
+  const server = await startBenchServer(CATALOGUE, { prepare });
+  try {
+    const list = (await (await fetch(`${server.url}/api/experiences`)).json()) as { id: string }[];
+    const people = tokens.map((token, i) => ({
+      token,
+      experienceId: list[i % list.length]?.id ?? "",
+    }));
+    const results: StepResult[] = [];
+    log(
+      `load: ${CATALOGUE + 53} experiences, ${STEP_MS / 1000} s per step; each participant opens (full pull), writes ${WRITES}×, pulls every ${PULL_EVERY_MS / 1000} s`,
+    );
+    log("    N  requests  req/s  errors  p50 ms  p99 ms  open p99 ms  pass");
+    const report = (r: StepResult) =>
+      log(
+        `${String(r.n).padStart(5)}  ${String(r.requests).padStart(8)}  ${r.perSecond.toFixed(0).padStart(5)}  ${String(r.errors).padStart(6)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.openP99.toFixed(1).padStart(11)}  ${r.passed ? "yes" : "no"}`,
+      );
+    let n = FIRST_N;
+    let lastPass = 0;
+    let firstFail = 0;
+    while (n <= MAX_N) {
+      const r = await step(server.url, people, n);
+      results.push(r);
+      report(r);
+      if (!r.passed) {
+        firstFail = n;
+        break;
+      }
+      lastPass = n;
+      n *= 2;
+    }
+    if (firstFail && lastPass) {
+      const mid = Math.round((lastPass + firstFail) / 2);
+      const r = await step(server.url, people, mid);
+      results.push(r);
+      report(r);
+      if (r.passed) lastPass = mid;
+    }
+    return { results, capacity: lastPass, cappedAt: firstFail === 0 ? MAX_N : null };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) {
+  const { capacity, cappedAt } = await benchLoad();
+  console.log(
+    cappedAt
+      ? `capacity: at least ${capacity} participants (the script stops at ${cappedAt}; raise LOAD_MAX_N)`
+      : `capacity: ${capacity} simultaneous participants with p99 < ${P99_LIMIT_MS} ms and no error`,
+  );
+}
