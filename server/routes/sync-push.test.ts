@@ -230,7 +230,7 @@ describe("POST /api/sync/push", () => {
     });
   });
 
-  it("refuses a malformed request as a whole (400), and more than 100 mutations", async () => {
+  it("refuses a malformed request as a whole (400), and more than maxPushBatch mutations", async () => {
     const bad = await t.post("/api/sync/push", { clientId: "x", mutations: [] }, w.individual.auth);
     expect(bad.status).toBe(400);
     const many = Array.from({ length: SYNC_LIMITS.maxPushBatch + 1 }, () =>
