@@ -114,7 +114,7 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
 
 /**
  * Runs mutations for a user exactly once each, in order, in ONE transaction (a push batch; a
- * REST write is a batch of one). A (user, id) seen before, also earlier in the same batch,
+ * REST write runs alone through runMutation). A (user, id) seen before, also earlier in the same batch,
  * returns its stored outcome and changes nothing. Each mutation validates, applies the service
  * function (which appends its change_log rows) and records its outcome in applied_mutations,
  * all committed together, so a crash can never leave an effect without its record or a record
