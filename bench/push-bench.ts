@@ -1,7 +1,12 @@
 import "fake-indexeddb/auto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrate, openDatabase } from "../server/db/client.ts";
+import { users } from "../server/db/schema.ts";
 import { CultureWellDB, META_KEYS } from "../src/db/db.ts";
 import { uuidv7 } from "../src/domain/ids.ts";
-import { createApiClient } from "../src/sync/http.ts";
+import { type ApiFetch, createApiClient } from "../src/sync/http.ts";
 import { pushOutbox } from "../src/sync/push.ts";
 import { queueMutation } from "../src/sync/queue.ts";
 import { writeSyncSession } from "../src/sync/sync-session.ts";
@@ -10,8 +15,10 @@ const MOODS = ["joyful", "curious", "reflective", "stressed"] as const;
 
 /**
  * 1,000 moods queued in the client's outbox (fake-indexeddb in Node), then pushed end to end
- * over loopback HTTP to the real server: batches of 100, each mutation its own SQLite
- * transaction with its applied_mutations and change_log rows.
+ * over loopback HTTP to the real server: batches of up to SYNC_LIMITS.maxPushBatch, each batch
+ * one SQLite transaction (a savepoint per mutation) with its applied_mutations and change_log
+ * rows. `httpMs` is the time inside the requests (network + server), `clientMs` the rest
+ * (reading the outbox, settling the answers in IndexedDB).
  */
 export async function benchPush(url: string, count = 1000) {
   const login = await fetch(`${url}/api/auth/login`, {
@@ -41,10 +48,23 @@ export async function benchPush(url: string, count = 1000) {
   }
   const queueMs = performance.now() - q0;
 
+  // Time inside the HTTP requests (network + server), apart from the client's own work.
+  const http = createApiClient({ baseUrl: url });
+  let requests = 0;
+  let httpMs = 0;
+  const api: ApiFetch = async (path, request) => {
+    const t0 = performance.now();
+    try {
+      return await http(path, request);
+    } finally {
+      httpMs += performance.now() - t0;
+      requests += 1;
+    }
+  };
   const p0 = performance.now();
   const rejected = await pushOutbox({
     db,
-    api: createApiClient({ baseUrl: url }),
+    api,
     session,
     clientId: crypto.randomUUID(),
     now: () => new Date(),
@@ -60,5 +80,66 @@ export async function benchPush(url: string, count = 1000) {
     throw new Error(`push bench: ${rejected.length} rejected, ${entries.length} on the server`);
   }
   db.close();
-  return { count, queueMs, pushMs };
+  return { count, queueMs, pushMs, httpMs, clientMs: pushMs - httpMs, requests };
+}
+
+/**
+ * The anchor for `benchPush`: the rows a push of `count` moods leaves on the server (mood_entries,
+ * applied_mutations, change_log) inserted with raw better-sqlite3 prepared statements in ONE
+ * transaction, on a file database opened like the server's (WAL, synchronous NORMAL). The rows
+ * are made before the clock starts.
+ */
+export function benchPushRawInsert(count = 1000) {
+  const dir = mkdtempSync(join(tmpdir(), "culturewell-push-raw-"));
+  const { sqlite, db } = openDatabase(join(dir, "raw.db"));
+  try {
+    migrate(db);
+    const userId = uuidv7();
+    const at = new Date().toISOString();
+    db.insert(users)
+      .values({
+        id: userId,
+        username: "raw",
+        usernameKey: "raw",
+        passwordHash: "-",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const mood = {
+        id: uuidv7(),
+        userId,
+        mood: MOODS[i % MOODS.length] ?? "joyful",
+        intensity: 1 + (i % 10),
+        context: `bench ${i}`,
+        createdAt: at,
+        experienceId: null,
+      };
+      const result = JSON.stringify({ status: "applied", name: "mood.log", value: mood });
+      return { mood, mutationId: uuidv7(), result };
+    });
+    const insertMood = sqlite.prepare(
+      `insert into mood_entries (id, user_id, mood, intensity, context, created_at, experience_id)
+       values (@id, @userId, @mood, @intensity, @context, @createdAt, @experienceId)`,
+    );
+    const insertApplied = sqlite.prepare(
+      "insert into applied_mutations (user_id, mutation_id, result, created_at) values (?, ?, ?, ?)",
+    );
+    const insertChange = sqlite.prepare(
+      "insert into change_log (entity, entity_id, op, audience, created_at) values (?, ?, ?, ?, ?)",
+    );
+    const t0 = performance.now();
+    sqlite.transaction(() => {
+      for (const { mood, mutationId, result } of rows) {
+        insertMood.run(mood);
+        insertChange.run("moodEntry", mood.id, "upsert", userId, at);
+        insertApplied.run(userId, mutationId, result, at);
+      }
+    })();
+    return { count, insertMs: performance.now() - t0 };
+  } finally {
+    sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

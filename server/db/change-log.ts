@@ -1,6 +1,21 @@
+import { sql } from "drizzle-orm";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import type { Db, Tx } from "./client.ts";
+import { prepared } from "./prepared.ts";
 import { changeLog } from "./schema.ts";
+
+/** Every write appends here, so the insert is prepared once per connection (db/prepared.ts). */
+const insertChange = (db: Db | Tx) =>
+  db
+    .insert(changeLog)
+    .values({
+      entity: sql.placeholder("entity"),
+      entityId: sql.placeholder("entityId"),
+      op: sql.placeholder("op"),
+      audience: sql.placeholder("audience"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare();
 
 /**
  * Records that a row changed, for sync pulls. Call it inside the transaction that makes the
@@ -11,7 +26,5 @@ export function appendChange(
   change: { entity: EntityName; entityId: string; op: "upsert" | "delete"; audience: string },
   now: Date,
 ): void {
-  tx.insert(changeLog)
-    .values({ ...change, createdAt: now.toISOString() })
-    .run();
+  prepared(tx, insertChange).run({ ...change, createdAt: now.toISOString() });
 }

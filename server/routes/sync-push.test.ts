@@ -142,7 +142,7 @@ describe("POST /api/sync/push", () => {
     expect(moodsOf(w.other.user.id)).toHaveLength(1);
   });
 
-  it("a crash mid-batch rolls that mutation back (5xx); the retry applies each exactly once", async () => {
+  it("a crash mid-batch rolls the whole batch back (5xx); the retry applies each exactly once", async () => {
     const original = MUTATION_HANDLERS["favorite.add"];
     MUTATION_HANDLERS["favorite.add"] = () => {
       throw new Error("disk I/O error");
@@ -159,7 +159,8 @@ describe("POST /api/sync/push", () => {
     } finally {
       MUTATION_HANDLERS["favorite.add"] = original;
     }
-    expect(moodsOf(w.individual.user.id)).toHaveLength(1); // the first one committed
+    // One transaction per batch: the mood before the crash went back too, nothing half-applied.
+    expect(moodsOf(w.individual.user.id)).toHaveLength(0);
     const retry = await pushAs(t, w.individual, batch);
     expect(retry.body.results.every((r: { status: string }) => r.status === "applied")).toBe(true);
     expect(moodsOf(w.individual.user.id)).toHaveLength(2);
@@ -229,7 +230,7 @@ describe("POST /api/sync/push", () => {
     });
   });
 
-  it("refuses a malformed request as a whole (400), and more than 100 mutations", async () => {
+  it("refuses a malformed request as a whole (400), and more than maxPushBatch mutations", async () => {
     const bad = await t.post("/api/sync/push", { clientId: "x", mutations: [] }, w.individual.auth);
     expect(bad.status).toBe(400);
     const many = Array.from({ length: SYNC_LIMITS.maxPushBatch + 1 }, () =>

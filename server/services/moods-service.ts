@@ -1,8 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
 import { assertAttended } from "./feedback-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
@@ -18,27 +20,46 @@ import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-
 /** How many experiences a mood check-in suggests. */
 export const MOOD_SUGGESTIONS_LIMIT = 6;
 
+// The most frequent offline write: its two statements are prepared once (db/prepared.ts).
+const moodById = (db: Db | Tx) =>
+  db
+    .select()
+    .from(moodEntries)
+    .where(eq(moodEntries.id, sql.placeholder("id")))
+    .prepare();
+
+const insertMood = (db: Db | Tx) =>
+  db
+    .insert(moodEntries)
+    .values({
+      id: sql.placeholder("id"),
+      userId: sql.placeholder("userId"),
+      mood: sql.placeholder("mood"),
+      intensity: sql.placeholder("intensity"),
+      context: sql.placeholder("context"),
+      createdAt: sql.placeholder("createdAt"),
+      experienceId: sql.placeholder("experienceId"),
+    })
+    .returning()
+    .prepare();
+
 /**
  * Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced.
  * A mood tied to a visit (`experienceId`) needs that visit to be attended, like its rating.
  */
 export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntry {
-  const existing = ctx.tx.select().from(moodEntries).where(eq(moodEntries.id, args.id)).get();
+  const existing = prepared(ctx.tx, moodById).get({ id: args.id });
   if (existing) return repeatOrConflict(toMoodEntry(existing), existing.userId, ctx);
   if (args.experienceId) assertAttended(ctx.tx, ctx.user.id, args.experienceId);
-  const row = ctx.tx
-    .insert(moodEntries)
-    .values({
-      id: args.id,
-      userId: ctx.user.id,
-      mood: args.mood,
-      intensity: args.intensity,
-      context: args.notes ?? null,
-      createdAt: ctx.madeAt.toISOString(),
-      experienceId: args.experienceId ?? null,
-    })
-    .returning()
-    .get();
+  const row = prepared(ctx.tx, insertMood).get({
+    id: args.id,
+    userId: ctx.user.id,
+    mood: args.mood,
+    intensity: args.intensity,
+    context: args.notes ?? null,
+    createdAt: ctx.madeAt.toISOString(),
+    experienceId: args.experienceId ?? null,
+  });
   announce(ctx, "moodEntry", row.id, "upsert", [ctx.user.id]);
   return toMoodEntry(row);
 }

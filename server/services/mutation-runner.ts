@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
 import { R, type ReasonKind, reasonEnglish } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
@@ -6,6 +6,7 @@ import type { PublicUser } from "#domain/user.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { prepared, preparedSql } from "../db/prepared.ts";
 import { appliedMutations } from "../db/schema.ts";
 import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
@@ -51,25 +52,53 @@ function clampMadeAt(createdAt: string | undefined, now: Date): Date {
   return Number.isFinite(t) && t < now.getTime() ? new Date(t) : now;
 }
 
-function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutcome | null {
-  const row = tx
+const selectOutcome = (db: Db | Tx) =>
+  db
     .select({ result: appliedMutations.result })
     .from(appliedMutations)
-    .where(and(eq(appliedMutations.userId, userId), eq(appliedMutations.mutationId, mutationId)))
-    .get();
+    .where(
+      and(
+        eq(appliedMutations.userId, sql.placeholder("userId")),
+        eq(appliedMutations.mutationId, sql.placeholder("mutationId")),
+      ),
+    )
+    .prepare();
+
+const insertOutcome = (db: Db | Tx) =>
+  db
+    .insert(appliedMutations)
+    .values({
+      userId: sql.placeholder("userId"),
+      mutationId: sql.placeholder("mutationId"),
+      result: sql.placeholder("result"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare();
+
+function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutcome | null {
+  const row = prepared(tx, selectOutcome).get({ userId, mutationId });
   return row ? (JSON.parse(row.result) as MutationOutcome) : null;
 }
 
 const rejection = (error: MutationError): MutationError => refusalBody(error);
 
-/** Applies a validated mutation in a savepoint: a refusal undoes its partial writes only. */
+/**
+ * Applies a validated mutation in a savepoint: a refusal undoes its partial writes only, and
+ * the mutations before and after it in the same transaction keep theirs. The savepoint
+ * statements are prepared once (db/prepared.ts); the name cannot clash with drizzle's own
+ * `sp<n>` savepoints, which a service may open inside.
+ */
 function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
   const handler = MUTATION_HANDLERS[mutation.name] as (c: WriteCtx, a: unknown) => unknown;
+  preparedSql(ctx.tx, "SAVEPOINT mutation").run();
   try {
-    const value = ctx.tx.transaction((sp) => handler({ ...ctx, tx: sp }, mutation.args));
+    const value = handler(ctx, mutation.args);
+    preparedSql(ctx.tx, "RELEASE mutation").run();
     return { status: "applied", name: mutation.name, value: value ?? null };
   } catch (error) {
     if (error instanceof ServiceError && FINAL_KINDS.has(error.kind)) {
+      preparedSql(ctx.tx, "ROLLBACK TO mutation").run();
+      preparedSql(ctx.tx, "RELEASE mutation").run();
       const { code, message, errors } = error;
       return {
         status: "rejected",
@@ -77,62 +106,81 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
         error: rejection({ code, message, errors }),
       };
     }
-    throw error; // transient or a bug: roll everything back, answer 5xx, the client retries
+    // Transient or a bug: the whole transaction rolls back (its wrapper does it, even when
+    // SQLite already ended it), the request answers 5xx, the client retries.
+    throw error;
   }
 }
 
 /**
- * Runs one mutation for a user exactly once. A (user, id) seen before returns its stored
- * outcome and changes nothing. Otherwise ONE transaction validates, applies the service
- * function (which appends its change_log rows) and records the outcome in applied_mutations,
- * so a crash can never leave an effect without its record or a record without its effect.
- * BEGIN IMMEDIATE takes the write lock before the "seen before?" read, so even a second
- * process cannot apply the same id twice. Rejections (4xx codes) are stored and final; any
- * other error rolls back and propagates (5xx; the client retries and gets exactly-once).
+ * Runs mutations for a user exactly once each, in order, in ONE transaction (a push batch; a
+ * REST write runs alone through runMutation). A (user, id) seen before, also earlier in the same batch,
+ * returns its stored outcome and changes nothing. Each mutation validates, applies the service
+ * function (which appends its change_log rows) and records its outcome in applied_mutations,
+ * all committed together, so a crash can never leave an effect without its record or a record
+ * without its effect. BEGIN IMMEDIATE takes the write lock before the first "seen before?"
+ * read, so even a second process cannot apply the same id twice, and capacity checks see every
+ * earlier write. Rejections (4xx codes) are stored and final and undo only their own mutation;
+ * any other error rolls the whole batch back and propagates (5xx; the client's retry applies
+ * each exactly once). One transaction per batch instead of per mutation: a commit costs more
+ * than a mood insert.
  */
+export function runMutations(
+  deps: ServiceDeps,
+  user: PublicUser,
+  requests: readonly MutationRequest[],
+): MutationOutcome[] {
+  return deps.db.transaction((tx) => requests.map((request) => runOne(deps, tx, user, request)), {
+    behavior: "immediate",
+  });
+}
+
+/** One mutation in its own transaction: a REST write (routes/write-route.ts). */
 export function runMutation(
   deps: ServiceDeps,
   user: PublicUser,
   request: MutationRequest,
 ): MutationOutcome {
-  return deps.db.transaction(
-    (tx) => {
-      const seen = storedOutcome(tx, user.id, request.id);
-      if (seen) {
-        if (seen.name === request.name) return seen;
-        return {
-          status: "rejected",
-          name: request.name,
-          error: { code: R.mutation_id_reused, message: reasonEnglish(R.mutation_id_reused) },
-        };
-      }
-      const now = deps.clock();
-      const parsed = request.malformed
-        ? { ok: false as const, error: request.malformed }
-        : parseMutation(request.name, request.args);
-      const outcome: MutationOutcome = parsed.ok
-        ? apply(
-            {
-              tx,
-              user,
-              now,
-              madeAt: clampMadeAt(request.createdAt, now),
-              ticketKeys: deps.ticketKeys,
-              emailChanges: deps.emailChanges,
-            },
-            parsed.mutation,
-          )
-        : { status: "rejected", name: request.name, error: rejection(parsed.error) };
-      tx.insert(appliedMutations)
-        .values({
-          userId: user.id,
-          mutationId: request.id,
-          result: JSON.stringify(outcome),
-          createdAt: now.toISOString(),
-        })
-        .run();
-      return outcome;
-    },
-    { behavior: "immediate" },
-  );
+  return deps.db.transaction((tx) => runOne(deps, tx, user, request), { behavior: "immediate" });
+}
+
+function runOne(
+  deps: ServiceDeps,
+  tx: Tx,
+  user: PublicUser,
+  request: MutationRequest,
+): MutationOutcome {
+  const seen = storedOutcome(tx, user.id, request.id);
+  if (seen) {
+    if (seen.name === request.name) return seen;
+    return {
+      status: "rejected",
+      name: request.name,
+      error: { code: R.mutation_id_reused, message: reasonEnglish(R.mutation_id_reused) },
+    };
+  }
+  const now = deps.clock();
+  const parsed = request.malformed
+    ? { ok: false as const, error: request.malformed }
+    : parseMutation(request.name, request.args);
+  const outcome: MutationOutcome = parsed.ok
+    ? apply(
+        {
+          tx,
+          user,
+          now,
+          madeAt: clampMadeAt(request.createdAt, now),
+          ticketKeys: deps.ticketKeys,
+          emailChanges: deps.emailChanges,
+        },
+        parsed.mutation,
+      )
+    : { status: "rejected", name: request.name, error: rejection(parsed.error) };
+  prepared(tx, insertOutcome).run({
+    userId: user.id,
+    mutationId: request.id,
+    result: JSON.stringify(outcome),
+    createdAt: now.toISOString(),
+  });
+  return outcome;
 }

@@ -18,7 +18,12 @@ import {
 } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { parseInput, ServiceError } from "./errors.ts";
-import { type MutationRequest, runMutation, type ServiceDeps } from "./mutation-runner.ts";
+import {
+  type MutationOutcome,
+  type MutationRequest,
+  runMutations,
+  type ServiceDeps,
+} from "./mutation-runner.ts";
 import { PULL_LOADERS } from "./pull-loaders.ts";
 import type { Reader } from "./write-context.ts";
 
@@ -45,16 +50,22 @@ export function checkSyncProtocol(
 }
 
 /**
- * `POST /api/sync/push`: the mutations in request order, each in its own transaction through
- * the exactly-once runner. A rejection does not stop the batch; a transient error (thrown)
- * answers 5xx for the whole request, and the client's retry replays the applied ones harmlessly.
+ * `POST /api/sync/push`: the mutations in request order, in ONE transaction through the
+ * exactly-once runner, each in its own savepoint. A rejection undoes only its own mutation and
+ * does not stop the batch; a transient error (thrown) rolls the whole batch back and answers
+ * 5xx, and the client's retry applies each mutation exactly once.
  */
 export function push(deps: ServiceDeps, user: PublicUser, body: unknown): PushResponse {
   const request = parseInput(pushRequestSchema, body);
-  const results: PushResult[] = request.mutations.map((element) => {
-    const m = toMutationRequest(element);
+  const requests = request.mutations.map(toMutationRequest);
+  const outcomes = runMutations(
+    deps,
+    user,
+    requests.filter((m): m is MutationRequest => m !== null),
+  ).values();
+  const results: PushResult[] = requests.map((m) => {
     if (!m) return { id: "", status: "rejected", error: malformedError() };
-    const outcome = runMutation(deps, user, m);
+    const outcome = outcomes.next().value as MutationOutcome;
     return outcome.status === "applied"
       ? { id: m.id, status: "applied" }
       : { id: m.id, status: "rejected", error: outcome.error };

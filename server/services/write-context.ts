@@ -9,8 +9,9 @@ import type { TicketKeys } from "./ticket-keys.ts";
 
 /**
  * What a write sees. Services never open transactions themselves: the mutation runner opens one
- * per mutation, so the row change, its change_log rows and the applied_mutations record commit
- * together or not at all (services/mutation-runner.ts).
+ * per push batch (or REST write) with a savepoint per mutation, so the row change, its
+ * change_log rows and the applied_mutations record commit together or not at all
+ * (services/mutation-runner.ts).
  */
 export interface WriteCtx {
   tx: Tx;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CultureWellDB } from "#db/db.ts";
 import type { RejectionRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
+import { SYNC_LIMITS } from "#domain/sync-protocol.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
 import { type ManualTimers, manualTimers } from "#testing/sync-harness.ts";
 import { createSyncEngine, type SyncEngine, type SyncEngineDeps } from "./engine.ts";
@@ -50,11 +51,12 @@ const activeTimers = () => timers.scheduled.filter((t) => !t.cancelled);
 const flushDexie = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe("sync engine", () => {
-  it("pushes in queue order, in batches of at most 100, then pulls", async () => {
-    await queueMoods(250);
+  it("pushes in queue order, in batches of at most SYNC_LIMITS.maxPushBatch, then pulls", async () => {
+    const max = SYNC_LIMITS.maxPushBatch;
+    await queueMoods(2 * max + max / 2);
     const queued = (await db.outbox.orderBy("seq").toArray()).map((e) => e.id);
     expect(await engine.sync()).toBe("synced");
-    expect(server.pushes.map((p) => p.mutations.length)).toEqual([100, 100, 50]);
+    expect(server.pushes.map((p) => p.mutations.length)).toEqual([max, max, max / 2]);
     expect(server.pushes.flatMap((p) => p.mutations.map((m) => m.id))).toEqual(queued);
     expect(server.pushes.every((p) => p.token === "t1")).toBe(true);
     expect(server.pulls).toHaveLength(1);

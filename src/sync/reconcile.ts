@@ -58,31 +58,37 @@ export async function settleRows(
 ): Promise<void> {
   if (resolved.size === 0) return;
   const pendingByKey = await pendingEntriesByKey(db);
-  for (const [key, outcomes] of resolved) {
-    const shadow = await db.shadows.get(key);
+  // One bulk read and one bulk delete of shadows for the whole batch, not a request per row.
+  const keys = [...resolved.keys()];
+  const shadows = await db.shadows.bulkGet(keys);
+  const done: string[] = [];
+  for (const [i, key] of keys.entries()) {
+    const shadow = shadows[i];
     if (!shadow) continue;
     const remaining = pendingByKey.get(key) ?? [];
-    const restore = shadow.pulled || outcomes.includes("rejected");
+    const restore = shadow.pulled || resolved.get(key)?.includes("rejected");
     if (restore) {
       const store = ENTITY_STORES[entityOfKey(key)];
       await store.remove(db, naturalOfKey(key));
       if (shadow.data) await store.write(db, shadow.data);
       for (const entry of remaining) await applyEffect(db, entry);
     }
-    if (remaining.length === 0) await db.shadows.delete(key);
+    if (remaining.length === 0) done.push(key);
   }
+  await db.shadows.bulkDelete(done);
 }
 
 /** Every pending entry (any user), grouped by the row it touches, in queue order. */
 async function pendingEntriesByKey(db: CultureWellDB): Promise<Map<string, OutboxRow[]>> {
   const byKey = new Map<string, OutboxRow[]>();
-  await db.outbox.orderBy("seq").each((entry) => {
+  // One getAll, not a cursor step per entry: the outbox may hold thousands while offline.
+  for (const entry of await db.outbox.orderBy("seq").toArray()) {
     const key = keyOfEntry(entry);
-    if (!key) return;
+    if (!key) continue;
     const list = byKey.get(key);
     if (list) list.push(entry);
     else byKey.set(key, [entry]);
-  });
+  }
   return byKey;
 }
 
