@@ -7,7 +7,7 @@ import { launchChromium } from "./browser.ts";
 import { initialBundle } from "./bundle-size.ts";
 import { benchLoginBurst } from "./login-burst.ts";
 import { benchPull, benchRawInsert } from "./pull-bench.ts";
-import { benchPush } from "./push-bench.ts";
+import { benchPush, benchPushRawInsert } from "./push-bench.ts";
 import { startBenchServer } from "./server-fixture.ts";
 
 const EXTRA = 10_000;
@@ -28,9 +28,11 @@ const server = await startBenchServer(EXTRA);
 const browser = await launchChromium();
 try {
   const push = await benchPush(server.url);
+  const pushRaw = benchPushRawInsert(push.count);
   console.log(
-    `push   ${push.count} queued mutations over loopback: ${ms(push.pushMs)} ` +
-      `(${((push.pushMs / push.count) * 1000).toFixed(0)} µs each; queueing them locally took ${ms(push.queueMs)})`,
+    `push   ${push.count} queued mutations over loopback: ${ms(push.pushMs)} in ${push.requests} requests ` +
+      `(${ms(push.httpMs)} in the requests, ${ms(push.clientMs)} settling the outbox; ` +
+      `raw inserts of the same rows ${ms(pushRaw.insertMs)}: ${(push.pushMs / pushRaw.insertMs).toFixed(1)}×)`,
   );
 
   const page = await (await browser.newContext()).newPage();
