@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -31,11 +31,13 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `copy` beside `file` when it is smaller, with the file's mtime (see static-files.ts). */
-async function writeSibling(file: string, ext: string, size: number, copy: Buffer, mtime: Date) {
+/**
+ * Writes `copy` beside `file` when it is smaller. Written after the file, so it is newer: the
+ * server ignores a copy older than its file (a stale one left by an earlier build).
+ */
+async function writeSibling(file: string, ext: string, size: number, copy: Buffer) {
   if (copy.byteLength >= size) return 0;
   await writeFile(`${file}${ext}`, copy);
-  await utimes(`${file}${ext}`, mtime, mtime);
   return copy.byteLength;
 }
 
@@ -64,7 +66,7 @@ export function precompress(): Plugin {
           if (!TEXT.has(extname(file))) continue;
           jobs.push(
             (async () => {
-              const [body, info] = await Promise.all([readFile(file), stat(file)]);
+              const body = await readFile(file);
               if (body.byteLength < MIN_BYTES) return [0, 0, 0];
               const [br, gz] = await Promise.all([
                 brotli(body, {
@@ -77,8 +79,8 @@ export function precompress(): Plugin {
               ]);
               return [
                 body.byteLength,
-                await writeSibling(file, ".br", body.byteLength, br, info.mtime),
-                await writeSibling(file, ".gz", body.byteLength, gz, info.mtime),
+                await writeSibling(file, ".br", body.byteLength, br),
+                await writeSibling(file, ".gz", body.byteLength, gz),
               ];
             })(),
           );

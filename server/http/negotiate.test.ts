@@ -23,6 +23,12 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
 
+  it("chooses among the copies there are", () => {
+    expect(negotiateEncoding("gzip, br", ["gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br", ["gzip"])).toBe("identity");
+    expect(negotiateEncoding("br, identity;q=0", [])).toBeNull();
+  });
+
   it("returns null when nothing we have is acceptable", () => {
     expect(negotiateEncoding("identity;q=0")).toBeNull();
     expect(negotiateEncoding("*;q=0")).toBeNull();

@@ -5,6 +5,8 @@ import { type Encoding, negotiateEncoding } from "./negotiate.ts";
 import { markPrepared } from "./prepared-mark.ts";
 import { SECURITY_HEADERS, WORKER_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
+const COMPRESSED = ["br", "gzip"] as const;
+
 export interface PreparedInit {
   type: string;
   cacheControl: string;
@@ -78,7 +80,7 @@ export function prepareAnswer(content: string | Uint8Array, init: PreparedInit):
   const identity = variant("identity", body);
   // null: tried, not worth it (too small, or not smaller); undefined: not made yet.
   const made: Partial<Record<Encoding, Variant | null>> = { identity };
-  for (const encoding of ["br", "gzip"] as const) {
+  for (const encoding of COMPRESSED) {
     const copy = init.precompressed?.[encoding];
     if (!varies) made[encoding] = null;
     else if (copy)
@@ -97,7 +99,10 @@ export function prepareAnswer(content: string | Uint8Array, init: PreparedInit):
     hash,
     bytes: body.byteLength,
     answer(request) {
-      const chosen = pick(negotiateEncoding(request.header("accept-encoding")) ?? "identity");
+      const offered = COMPRESSED.filter((encoding) => made[encoding] !== null);
+      const chosen = pick(
+        negotiateEncoding(request.header("accept-encoding"), offered) ?? "identity",
+      );
       const ifNoneMatch = request.header("if-none-match");
       const ifModifiedSince = ifNoneMatch ? null : request.header("if-modified-since");
       const fresh = ifNoneMatch
