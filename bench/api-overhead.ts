@@ -87,7 +87,7 @@ function drive(base: string, path: string, seconds: number, connections: number)
     new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), hostname);
       socket.setNoDelay(true);
-      let pending = Buffer.alloc(0);
+      let pending: Buffer = Buffer.alloc(0);
       let need = -1; // bytes of the current answer (head + body), once its head is in
       socket.on("connect", () => socket.write(request));
       socket.on("error", reject);

@@ -23,7 +23,7 @@ export function compressAnswers(): MiddlewareHandler {
 
     const body = new Uint8Array(await res.arrayBuffer());
     const out = new Headers(headers);
-    let sent: Uint8Array = body;
+    let sent: Uint8Array<ArrayBuffer> = body;
     if (body.byteLength >= MIN_COMPRESS_BYTES) {
       out.append("vary", "Accept-Encoding");
       const encoding = negotiateEncoding(c.req.header("accept-encoding"));

@@ -19,7 +19,10 @@ export function isCompressible(type: string | null | undefined): boolean {
  * purpose: API answers are small, and the thread pool round trip costs more than the work.
  * Returns null when the result is not smaller.
  */
-export function compressBody(body: Uint8Array, encoding: Exclude<Encoding, "identity">) {
+export function compressBody(
+  body: Uint8Array<ArrayBuffer>,
+  encoding: Exclude<Encoding, "identity">,
+) {
   const out =
     encoding === "br"
       ? brotliCompressSync(body, {

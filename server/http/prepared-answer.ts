@@ -12,7 +12,7 @@ export interface PreparedInit {
   cacheControl: string;
   lastModified?: Date;
   /** Compressed copies made at build time (static files); they are used as they are. */
-  precompressed?: Partial<Record<"br" | "gzip", Uint8Array>>;
+  precompressed?: Partial<Record<"br" | "gzip", Uint8Array<ArrayBuffer>>>;
   /** Compress on first use when no copy was given (API snapshots; never for static files). */
   compressOnDemand?: boolean;
   /** The service worker script gets its own CSP (security-headers.ts). */
@@ -22,7 +22,7 @@ export interface PreparedInit {
 }
 
 interface Variant {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
   notModified: Record<string, string>;
 }
@@ -49,7 +49,10 @@ export interface PreparedAnswer {
   answer(request: AnswerRequest): Response;
 }
 
-export function prepareAnswer(content: string | Uint8Array, init: PreparedInit): PreparedAnswer {
+export function prepareAnswer(
+  content: string | Uint8Array<ArrayBuffer>,
+  init: PreparedInit,
+): PreparedAnswer {
   const body = typeof content === "string" ? Buffer.from(content) : content;
   const hash = contentHash(body);
   const varies = isCompressible(init.type) && body.byteLength >= MIN_COMPRESS_BYTES;
@@ -63,7 +66,7 @@ export function prepareAnswer(content: string | Uint8Array, init: PreparedInit):
     ...(vary ? { vary } : {}),
     ...(lastModified ? { "last-modified": lastModified } : {}),
   };
-  const variant = (encoding: Encoding, bytes: Uint8Array): Variant => {
+  const variant = (encoding: Encoding, bytes: Uint8Array<ArrayBuffer>): Variant => {
     const etag = etagFor(hash, encoding);
     return {
       body: bytes,

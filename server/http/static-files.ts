@@ -48,7 +48,7 @@ const fileStats = (file: string): Stats | null => {
 };
 
 /** A build-time compressed copy (scripts/vite-precompress.ts), unless older than the file. */
-function sibling(file: string, ext: string, stats: Stats): Buffer | undefined {
+function sibling(file: string, ext: string, stats: Stats): Buffer<ArrayBuffer> | undefined {
   const copy = fileStats(`${file}${ext}`);
   return copy && copy.mtimeMs >= stats.mtimeMs ? readFileSync(`${file}${ext}`) : undefined;
 }
