@@ -102,12 +102,14 @@ export function prepareAnswer(
     hash,
     bytes: body.byteLength,
     answer(request) {
-      const offered = COMPRESSED.filter((encoding) => made[encoding] !== null);
-      const chosen = pick(
-        negotiateEncoding(request.header("accept-encoding"), offered) ?? "identity",
-      );
+      // A body with no compressed copies (too small, not text) needs no negotiation at all.
+      const offered = varies ? COMPRESSED.filter((encoding) => made[encoding] !== null) : [];
+      const chosen = offered.length
+        ? pick(negotiateEncoding(request.header("accept-encoding"), offered) ?? "identity")
+        : identity;
       const ifNoneMatch = request.header("if-none-match");
-      const ifModifiedSince = ifNoneMatch ? null : request.header("if-modified-since");
+      const ifModifiedSince =
+        ifNoneMatch || !lastModified ? null : request.header("if-modified-since");
       const fresh = ifNoneMatch
         ? ifNoneMatchHits(ifNoneMatch, hash)
         : !!ifModifiedSince &&
