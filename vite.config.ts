@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/vite-precompress.ts";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 
 // Plugin order matters (see TOOLCHAIN.md): the router plugin before react, then Babel with the
@@ -29,6 +30,7 @@ export default defineConfig({
       injectManifest: { globPatterns: ["**/*.{js,css,html}"] },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: { target: "es2022", sourcemap: false },
   server: {

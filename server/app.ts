@@ -11,11 +11,18 @@ import type { Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cachePolicy } from "./http/cache-policy.ts";
-import { requireJsonBody } from "./http/require-json.ts";
+import { compressAnswers } from "./http/compress-answers.ts";
+import { fastLane } from "./http/fast-lane.ts";
+import { answerRequestOf } from "./http/prepared-answer.ts";
+import { requireJsonBody, WITH_BODY } from "./http/require-json.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { experiencesLane } from "./routes/experiences.routes.ts";
 import { guard } from "./routes/guards.ts";
+import { healthLane } from "./routes/health.routes.ts";
+import { publicSnapshots } from "./routes/public-snapshots.ts";
 import { routeTable } from "./routes/route-table.ts";
+import { visitorPullLane } from "./routes/sync.routes.ts";
 import { createAuthService } from "./services/auth-service.ts";
 import { createContactService } from "./services/contact-service.ts";
 import { reasonBody, refusalBody, ServiceError, STATUS_BY_KIND } from "./services/errors.ts";
@@ -68,6 +75,7 @@ export function createApp({
   const ticketKeys = resolveTicketKeys(db, config.ticketPrivateKey);
   // Tickets of earlier versions (HMAC) or of another key are re-signed before the first request.
   repairTickets(db, ticketKeys, clock());
+  const snapshots = publicSnapshots(db, clock);
   const routes = routeTable({
     db,
     clock,
@@ -78,20 +86,21 @@ export function createApp({
     contact,
     trustProxy: config.trustProxy,
     webPush: config.webPush ?? null,
+    snapshots,
   });
 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use("/api/*", compressAnswers());
   app.use("/api/*", cachePolicy());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      // The rest of the body is never read, so the socket is closed after this answer: say so,
-      // or a keep-alive client sends its next request into a closed connection.
-      onError: (c) => c.json(reasonBody(R.body_too_large), 413, { Connection: "close" }),
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    // The rest of the body is never read, so the socket is closed after this answer: say so,
+    // or a keep-alive client sends its next request into a closed connection.
+    onError: (c) => c.json(reasonBody(R.body_too_large), 413, { Connection: "close" }),
+  });
+  // A GET has no body to limit, and asking (c.req.raw.body) would build a whole Request.
+  app.use("/api/*", (c, next) => (WITH_BODY.has(c.req.method) ? limit(c, next) : next()));
   app.use("/api/*", requireJsonBody());
   app.use("/api/*", authenticate(auth.userForToken));
 
@@ -101,7 +110,19 @@ export function createApp({
   app.all("/api", (c) => c.json(reasonBody(R.not_found), 404));
   app.all("/api/*", (c) => c.json(reasonBody(R.not_found), 404));
 
-  app.get("*", staticFiles(config.staticDir));
+  // GET/HEAD of the built PWA and of the hot public reads are answered in front of Hono
+  // (http/fast-lane.ts); what the lane declines falls through to the chain above, and a file
+  // that does not exist ends as the JSON 404 below.
+  const files = staticFiles(config.staticDir);
+  const lane = fastLane(
+    new Map([
+      ["/api/health", healthLane],
+      ["/api/experiences", experiencesLane(snapshots)],
+      ["/api/sync/pull", visitorPullLane(snapshots)],
+    ]),
+    files,
+  );
+  app.get("*", (c, next) => files(c.req.path, answerRequestOf(c)) ?? next());
   app.notFound((c) => c.json(reasonBody(R.not_found), 404));
 
   app.onError((err, c) => {
@@ -122,5 +143,14 @@ export function createApp({
 
   // The table travels with the app so tests can iterate over exactly what is mounted.
   const table = routes.map(({ method, path, auth }) => ({ method, path, auth }));
+  const honoFetch = app.fetch;
+  // A lane error (the database gone) is left to the app, whose onError answers and logs it.
+  app.fetch = (request, env, ctx) => {
+    try {
+      return lane(request) ?? honoFetch(request, env, ctx);
+    } catch {
+      return honoFetch(request, env, ctx);
+    }
+  };
   return Object.assign(app, { routeTable: table });
 }

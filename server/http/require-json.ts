@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { R } from "#domain/reasons.ts";
 import { ServiceError } from "../services/errors.ts";
 
-const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Methods whose requests carry a body (and so a size limit and a Content-Type rule). */
+export const WITH_BODY: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**

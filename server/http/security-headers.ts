@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { isPrepared } from "./prepared-mark.ts";
 
 /**
  * No inline script anywhere (the PWA registers its service worker from a bundled module), so
@@ -33,22 +34,32 @@ export const CONTENT_SECURITY_POLICY = policy("'self'");
  */
 export const WORKER_CONTENT_SECURITY_POLICY = policy("'self' https:");
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
+/**
+ * Lower-case names: prepared answers (prepared-answer.ts) spread this into a plain header object,
+ * where a second spelling of the same name would be sent as a second header.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(self), microphone=(), geolocation=()",
 };
 
-/** Runs outermost and sets the headers after the handler, so errors and 404s carry them too. */
+const HEADER_LIST = Object.entries(SECURITY_HEADERS);
+
+/**
+ * Runs outermost and sets the headers after the handler, so errors and 404s carry them too.
+ * Prepared answers (static files, public snapshots) were built with them and are left alone.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (c.req.path === "/sw.js") {
-      c.res.headers.set("Content-Security-Policy", WORKER_CONTENT_SECURITY_POLICY);
-    }
+    if (isPrepared(c.res)) return;
+    const headers = c.res.headers;
+    for (const [name, value] of HEADER_LIST) headers.set(name, value);
+    if (c.req.path === "/sw.js")
+      headers.set("content-security-policy", WORKER_CONTENT_SECURITY_POLICY);
   };
 }

@@ -1,6 +1,7 @@
-import { basename } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, MiddlewareHandler } from "hono";
+import { readFileSync, type Stats, statSync } from "node:fs";
+import { basename, join, posix, resolve, sep } from "node:path";
+import { getMimeType } from "hono/utils/mime";
+import { type AnswerRequest, type PreparedAnswer, prepareAnswer } from "./prepared-answer.ts";
 
 /** Files that must be revalidated on every load so a new release is picked up at once. */
 const NO_CACHE = new Set(["index.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
@@ -13,34 +14,107 @@ export function cacheControlFor(path: string): string {
   return "public, max-age=86400";
 }
 
-const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+/**
+ * How long a file's prepared answer is trusted before its mtime is looked at again. A rebuild
+ * of dist/ under a running server (`vite build --watch`) is picked up within this time; in
+ * production dist/ only changes with a restart, so it costs one stat a second per file.
+ */
+const RECHECK_MS = 1000;
+
+interface Entry {
+  answer: PreparedAnswer;
+  mtimeMs: number;
+  size: number;
+  checkedAt: number;
+}
+
+/** The URL path as a path under the root, or null for anything that could leave it. */
+function relativePath(urlPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (path.includes("\0") || path.includes("\\")) return null;
+  if (path.endsWith("/")) path += "index.html";
+  const rel = posix.normalize(path).replace(/^\/+/, "");
+  return rel.startsWith("..") ? null : rel;
+}
+
+const fileStats = (file: string): Stats | null => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : null;
+};
+
+/** A build-time compressed copy (scripts/vite-precompress.ts), unless older than the file. */
+function sibling(file: string, ext: string, stats: Stats): Buffer<ArrayBuffer> | undefined {
+  const copy = fileStats(`${file}${ext}`);
+  return copy && copy.mtimeMs >= stats.mtimeMs ? readFileSync(`${file}${ext}`) : undefined;
+}
+
+/**
+ * The built PWA (`dist/`) as prepared answers: each file is read once, with its .br/.gz
+ * siblings, its ETag (a content hash) and Last-Modified, and kept in memory (dist/ is a few MB).
+ */
+function fileAnswers(root: string) {
+  const base = resolve(root);
+  const entries = new Map<string, Entry>();
+
+  function load(rel: string, file: string, stats: Stats): Entry {
+    const answer = prepareAnswer(readFileSync(file), {
+      type: getMimeType(rel) ?? "application/octet-stream",
+      cacheControl: cacheControlFor(rel),
+      lastModified: stats.mtime,
+      precompressed: { br: sibling(file, ".br", stats), gzip: sibling(file, ".gz", stats) },
+      workerScript: rel === "sw.js",
+    });
+    const entry = { answer, mtimeMs: stats.mtimeMs, size: stats.size, checkedAt: Date.now() };
+    entries.set(rel, entry);
+    return entry;
+  }
+
+  return (urlPath: string): PreparedAnswer | null => {
+    const rel = relativePath(urlPath);
+    if (rel === null) return null;
+    const known = entries.get(rel);
+    const now = Date.now();
+    if (known && now - known.checkedAt < RECHECK_MS) return known.answer;
+    const file = join(base, rel);
+    if (!file.startsWith(base + sep)) return null;
+    const stats = fileStats(file);
+    if (!stats) {
+      entries.delete(rel);
+      return null;
+    }
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) {
+      known.checkedAt = now;
+      return known.answer;
+    }
+    return load(rel, file, stats).answer;
+  };
+}
 
 /**
  * A navigation is a GET for a path without a file extension (an app route like /profile) or one
  * that asks for HTML. A missing /assets/x.js must stay a 404, not become index.html.
  */
-function isNavigation(c: Context): boolean {
-  const last = c.req.path.split("/").at(-1) ?? "";
-  return !last.includes(".") || (c.req.header("accept") ?? "").includes("text/html");
+function isNavigation(path: string, accept: string | null | undefined): boolean {
+  const last = path.split("/").at(-1) ?? "";
+  return !last.includes(".") || (accept ?? "").includes("text/html");
 }
 
-/** Serves the built PWA from `root` with cache headers, and index.html for app routes. */
-export function staticFiles(root: string): MiddlewareHandler {
-  const files = serveStatic({ root });
-  const appShell = serveStatic({ root, path: "index.html" });
-  const notFound = async () => {};
-  return async (c, next) => {
-    if (isApi(c.req.path)) return next();
-    const file = await files(c, notFound);
-    if (file) {
-      const path = c.req.path.endsWith("/") ? `${c.req.path}index.html` : c.req.path;
-      file.headers.set("Cache-Control", cacheControlFor(path.slice(1)));
-      return file;
-    }
-    if (!isNavigation(c)) return next();
-    const shell = await appShell(c, notFound);
-    if (!shell) return next();
-    shell.headers.set("Cache-Control", "no-cache");
-    return shell;
+/**
+ * Serves the built PWA from `root`: the file itself (brotli or gzip copy when the client takes
+ * it, 304 on a matching If-None-Match), else index.html for an app route, else null (the app
+ * answers its JSON 404). Paths under /api never get here (fast-lane.ts).
+ */
+export function staticFiles(root: string) {
+  const files = fileAnswers(root);
+  return (path: string, request: AnswerRequest): Response | null => {
+    const file = files(path);
+    if (file) return file.answer(request);
+    if (!isNavigation(path, request.header("accept"))) return null;
+    return files("/index.html")?.answer(request) ?? null;
   };
 }

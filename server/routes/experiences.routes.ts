@@ -1,14 +1,25 @@
-import { getExperience, listActiveExperiences } from "../services/experiences-service.ts";
+import type { LaneHandler } from "../http/fast-lane.ts";
+import { answerRequestOf } from "../http/prepared-answer.ts";
+import { getExperience } from "../services/experiences-service.ts";
 import { listInquiriesForExperience } from "../services/inquiries-service.ts";
 import { caller, pathParam } from "./guards.ts";
+import type { PublicSnapshots } from "./public-snapshots.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, ok, readObject, runWrite, withRowId } from "./write-route.ts";
 
+/** The fast lane's `GET /api/experiences` (fast-lane.ts): the list as kept until it changes. */
+export const experiencesLane =
+  (snapshots: PublicSnapshots): LaneHandler =>
+  (request) =>
+    snapshots.experiences().answer(request);
+
 /** Spec §7 experiences: public reads; writes by the creator; inquiries for the creator only. */
 export function experiencesRoutes(deps: RouteDeps): RouteDef[] {
-  const { db } = deps;
+  const { db, snapshots } = deps;
   return [
-    route("GET", "/api/experiences", "public", (c) => c.json(listActiveExperiences(db))),
+    route("GET", "/api/experiences", "public", (c) =>
+      snapshots.experiences().answer(answerRequestOf(c)),
+    ),
     route("GET", "/api/experiences/:id", "public", (c) =>
       c.json(getExperience(db, pathParam(c, "id"))),
     ),

@@ -5,6 +5,7 @@ import type { AuthService } from "../services/auth-service.ts";
 import type { ContactService } from "../services/contact-service.ts";
 import type { ServiceDeps } from "../services/mutation-runner.ts";
 import type { NewsletterService } from "../services/newsletter-service.ts";
+import type { PublicSnapshots } from "./public-snapshots.ts";
 
 /**
  * Who may call a route. The guard middleware (guards.ts) enforces the kind before the handler
@@ -49,6 +50,8 @@ export interface RouteDeps extends ServiceDeps {
   trustProxy: boolean;
   /** Web Push of due reminders; null when off (docs/calendar-feed.md). */
   webPush: WebPushConfig | null;
+  /** Public answers kept until the next public change (public-snapshots.ts). */
+  snapshots: PublicSnapshots;
 }
 
 export function route(

@@ -4,12 +4,16 @@ import {
   CLIENT_OUTDATED_STATUS,
   pullQuerySchema,
   SYNC_PROTOCOL_HEADER,
+  syncProtocolOf,
 } from "#domain/sync-protocol.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import type { LaneHandler } from "../http/fast-lane.ts";
+import { answerRequestOf } from "../http/prepared-answer.ts";
 import { readJson } from "../http/read-json.ts";
 import { markNoShows } from "../services/no-shows.ts";
 import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";
 import { caller } from "./guards.ts";
+import type { PublicSnapshots } from "./public-snapshots.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 
 /**
@@ -25,6 +29,20 @@ function versioned(handler: RouteDef["handler"]): RouteDef["handler"] {
   };
 }
 
+/**
+ * The fast lane's visitor pull (fast-lane.ts): no Authorization header and a protocol this
+ * server serves. Anything else (a token, an outdated or malformed version) goes to the route.
+ */
+export const visitorPullLane =
+  (snapshots: PublicSnapshots): LaneHandler =>
+  (request) => {
+    if (request.header("authorization")) return null;
+    const version = request.header(SYNC_PROTOCOL_HEADER) ?? undefined;
+    if (syncProtocolOf(version) === null || checkSyncProtocol(version)) return null;
+    const query = v.parse(pullQuerySchema, Object.fromEntries(new URLSearchParams(request.query)));
+    return snapshots.visitorPull(query).answer(request);
+  };
+
 /** The sync protocol of ARCHITECTURE.md; shapes in src/domain/sync-protocol.ts. */
 export function syncRoutes(deps: RouteDeps): RouteDef[] {
   return [
@@ -34,15 +52,19 @@ export function syncRoutes(deps: RouteDeps): RouteDef[] {
       "user",
       versioned(async (c) => c.json(push(deps, caller(c), await readJson(c)))),
     ),
-    // Signed-out callers get the public audience only (offline browsing of experiences).
-    // No-shows are settled first, so a pull right after an experience ended already has them.
+    // Signed-out callers get the public audience only (offline browsing of experiences), from
+    // the shared snapshot. No-shows are settled first, so a pull right after an experience
+    // ended already has them. (The guard already refused a token that no longer works.)
     route(
       "GET",
       "/api/sync/pull",
       "optional",
       versioned((c) => {
+        const query = v.parse(pullQuerySchema, c.req.query());
+        const user = c.get("user");
+        if (!user) return deps.snapshots.visitorPull(query).answer(answerRequestOf(c));
         markNoShows(deps.db, deps.clock());
-        return c.json(pull(deps.db, c.get("user"), v.parse(pullQuerySchema, c.req.query())));
+        return c.json(pull(deps.db, user, query));
       }),
     ),
   ];

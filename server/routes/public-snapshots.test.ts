@@ -1,0 +1,169 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { uuidv7 } from "#domain/ids.ts";
+import { SECURITY_HEADERS } from "../http/security-headers.ts";
+import { mutation, pushAs } from "../testing/sync-helpers.ts";
+import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { buildWorld, experienceBody, type World } from "../testing/world.ts";
+
+// Issue 15: public answers are kept until a public change, compressed, tagged, and answered 304.
+
+let t: TestApp;
+let w: World;
+beforeEach(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+});
+afterEach(() => t.close());
+
+const BR = { "accept-encoding": "gzip, deflate, br" };
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.app.request(path, { headers });
+const decoded = async (res: Response) => {
+  const body = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  const text =
+    encoding === "br"
+      ? brotliDecompressSync(body).toString()
+      : encoding === "gzip"
+        ? gunzipSync(body).toString()
+        : body.toString();
+  return JSON.parse(text);
+};
+function expectSecurity(res: Response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(res.headers.get(name), name).toBe(value);
+  }
+}
+const titles = (list: { title: string }[]) => list.map((e) => e.title);
+
+describe("GET /api/experiences", () => {
+  it("is compressed for a client that takes br, tagged per encoding, and answers 304", async () => {
+    const plain = await get("/api/experiences");
+    const br = await get("/api/experiences", BR);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toBe("no-cache");
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(
+      Number(plain.headers.get("content-length")) / 3,
+    );
+    expect(await decoded(br)).toEqual(await plain.json());
+    expectSecurity(br);
+    const tag = br.headers.get("etag") ?? "";
+    expect(tag).not.toBe(plain.headers.get("etag"));
+
+    const again = await get("/api/experiences", { ...BR, "if-none-match": tag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding");
+    expectSecurity(again);
+  });
+
+  it("shows a change at once: a new listing is in the next answer, with a new ETag", async () => {
+    const before = await get("/api/experiences");
+    const tag = before.headers.get("etag") ?? "";
+    const res = await t.post(
+      "/api/experiences",
+      experienceBody({ title: "Fresh Fresco" }),
+      w.partner.auth,
+    );
+    expect(res.status).toBe(201);
+    const after = await get("/api/experiences", { "if-none-match": tag });
+    expect(after.status).toBe(200);
+    expect(titles(await json(after))).toContain("Fresh Fresco");
+  });
+});
+
+describe("GET /api/health", () => {
+  it("is too small to compress: no Content-Encoding, no Vary, and 304 on its tag", async () => {
+    const res = await get("/api/health", BR);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBeNull();
+    expect(await res.json()).toEqual({ status: "ok" });
+    expectSecurity(res);
+    const again = await get("/api/health", { "if-none-match": res.headers.get("etag") ?? "" });
+    expect(again.status).toBe(304);
+    expectSecurity(again);
+  });
+});
+
+describe("a visitor's pull", () => {
+  const PULL = "/api/sync/pull?cursor=0&limit=500";
+
+  it("is served compressed, with no-cache, Vary on Authorization, and 304 on its tag", async () => {
+    const first = await get(PULL, BR);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding, Authorization");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expectSecurity(first);
+    const page = await decoded(first);
+    expect(page.changes.length).toBeGreaterThan(0);
+    const again = await get(PULL, { ...BR, "if-none-match": first.headers.get("etag") ?? "" });
+    expect(again.status).toBe(304);
+    expectSecurity(again);
+  });
+
+  it("is not kept past a public change: the next pull has it", async () => {
+    const before = await decoded(await get(PULL));
+    const res = await t.post(
+      "/api/experiences",
+      experienceBody({ title: "Late Addition" }),
+      w.partner.auth,
+    );
+    const id = (await json(res)).id;
+    const after = await decoded(await get(PULL));
+    expect(after.cursor).toBeGreaterThan(before.cursor);
+    expect(after.changes.some((c: { id: string }) => c.id === id)).toBe(true);
+    // A page further on, asked before and after, moves too.
+    const tail = await decoded(await get(`/api/sync/pull?cursor=${before.cursor}`));
+    expect(tail.changes.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it("never hands a signed-in caller's private rows to anyone else", async () => {
+    await pushAs(t, w.individual, [
+      mutation("mood.log", { id: uuidv7(), mood: "lonely", intensity: 7 }),
+    ]);
+    const mine = await decoded(await get(PULL, w.individual.auth));
+    expect(mine.changes.some((c: { entity: string }) => c.entity === "moodEntry")).toBe(true);
+    const theirs = await get(PULL, { ...w.other.auth, ...BR });
+    expect(theirs.headers.get("cache-control")).toBe("no-store");
+    const other = await decoded(theirs);
+    expect(other.changes.some((c: { entity: string }) => c.entity === "moodEntry")).toBe(false);
+    const visitor = await decoded(await get(PULL));
+    expect(visitor.changes.some((c: { entity: string }) => c.entity === "moodEntry")).toBe(false);
+    // And the visitor snapshot does not answer the signed-in pull either.
+    const again = await decoded(await get(PULL, w.individual.auth));
+    expect(again).toEqual(mine);
+  });
+
+  it("keeps refusing an expired token (401), and an outdated app (426)", async () => {
+    expect((await get(PULL, { authorization: "Bearer nope" })).status).toBe(401);
+    expect((await get(PULL, { "x-sync-protocol": "0" })).status).toBe(426);
+  });
+});
+
+describe("answers made per request", () => {
+  it("compresses a large signed-in pull page, adds Vary, keeps no-store; small ones stay plain", async () => {
+    const res = await get("/api/sync/pull?cursor=0&limit=500", { ...w.individual.auth, ...BR });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expectSecurity(res);
+    expect((await decoded(res)).changes.length).toBeGreaterThan(0);
+
+    const refusal = await t.app.request("/api/auth/user", { headers: BR });
+    expect(refusal.status).toBe(401);
+    expect(refusal.headers.get("content-encoding")).toBeNull();
+    expect(refusal.headers.get("vary")).toBeNull();
+    expectSecurity(refusal);
+  });
+
+  it("gives a slow-path public read a gzip copy whose ETag still answers 304", async () => {
+    const path = `/api/experiences/${w.listingId}`;
+    const plain = await get(path);
+    const tag = plain.headers.get("etag") ?? "";
+    expect(tag).toBeTruthy();
+    expect((await get(path, { "if-none-match": tag, "accept-encoding": "gzip" })).status).toBe(304);
+  });
+});
