@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
+import { afterFirstContentfulPaint } from "#app/after-first-contentful-paint.ts";
 import { RootLayout } from "#app/root-layout.tsx";
-import { reguardOnSessionChange } from "#app/router.tsx";
+import { reguardOnSessionChange, router } from "#app/router.tsx";
 import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
 import "./styles.css";
@@ -16,11 +17,16 @@ async function start(): Promise<void> {
   const sessionKnown = restoreSessionSnapshot();
   await Promise.all([locale, sessionKnown || restoreStoredSession()]);
   reguardOnSessionChange();
+  // The matched route's lazy chunk (and the shell) arrive before the first render, so the first
+  // frame has the page in it and "after the first paint" below means after the content's.
+  await router.load();
   createRoot(document.getElementById("root")!).render(<RootLayout />);
-  // Dexie, the session check and the sync engine: their own chunk, loaded right after.
-  void import("#app/after-first-paint.ts")
-    .then(({ afterFirstPaint }) => afterFirstPaint({ reconcileSession: sessionKnown }))
-    .catch((error: unknown) => console.error("Background start failed", error));
+  // Dexie, the session check and the sync engine: their own chunk, loaded once painted.
+  afterFirstContentfulPaint(() => {
+    void import("#app/after-first-paint.ts")
+      .then(({ afterFirstPaint }) => afterFirstPaint({ reconcileSession: sessionKnown }))
+      .catch((error: unknown) => console.error("Background start failed", error));
+  });
 }
 
 async function restoreStoredSession(): Promise<void> {

@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
 import { Toaster } from "#ui/toaster.tsx";
+import { usePainted } from "./after-first-contentful-paint.ts";
 import { router } from "./router.tsx";
 
 // Quiet until they have something to say, so they load after the first paint (issue 15).
@@ -24,19 +25,20 @@ const VisitorContactSender = lazy(() => import("./visitor-contact-sender.tsx"));
  * outlive any screen.
  */
 export function RootLayout() {
+  const painted = usePainted();
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <OutdatedClientBanner />
-        </Suspense>
+        <Suspense fallback={null}>{painted && <OutdatedClientBanner />}</Suspense>
         <RouterProvider router={router} />
         <Toaster />
-        <Suspense fallback={null}>
-          <PwaNotices />
-          <SignOutConfirmDialog />
-          <VisitorContactSender />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <PwaNotices />
+            <SignOutConfirmDialog />
+            <VisitorContactSender />
+          </Suspense>
+        )}
       </I18nProvider>
     </StrictMode>
   );
