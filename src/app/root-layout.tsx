@@ -32,12 +32,19 @@ export function RootLayout() {
         <Suspense fallback={null}>{painted && <OutdatedClientBanner />}</Suspense>
         <RouterProvider router={router} />
         <Toaster />
+        {/* One boundary each: a slow chunk does not hold back the others. */}
         {painted && (
-          <Suspense fallback={null}>
-            <PwaNotices />
-            <SignOutConfirmDialog />
-            <VisitorContactSender />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <PwaNotices />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SignOutConfirmDialog />
+            </Suspense>
+            <Suspense fallback={null}>
+              <VisitorContactSender />
+            </Suspense>
+          </>
         )}
       </I18nProvider>
     </StrictMode>
