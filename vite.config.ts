@@ -5,8 +5,18 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiPrecompile } from "./scripts/lingui-precompile.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
+
+// English is compiled into the code (scripts/lingui-precompile.ts): the macro keeps each
+// message, the plugin compiles it, and English needs no catalog before the first paint. Inside
+// the preset, so it shares the preset's filter (files that import a Lingui macro).
+const linguiMacros = linguiTransformerBabelPreset({ descriptorFields: "message" });
+linguiMacros.preset = {
+  ...linguiMacros.preset,
+  plugins: [...(linguiMacros.preset.plugins ?? []), linguiPrecompile],
+};
 
 // Plugin order matters (see TOOLCHAIN.md): the router plugin before react, then Babel with the
 // Lingui macro preset (plugin-react 6 no longer runs Babel), then the Lingui catalog loader.
@@ -14,7 +24,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiMacros] }),
     lingui(),
     tailwindcss(),
     VitePWA({
@@ -32,7 +42,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { target: "es2022", sourcemap: false },
+  // The manifest lets scripts/check-budget.ts find each route's chunks (issue 15).
+  build: { target: "es2022", sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },

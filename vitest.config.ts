@@ -27,7 +27,8 @@ export default defineConfig({
         // module graph between files is safe and halves the run time.
         test: {
           name: "server",
-          include: ["server/**/*.test.ts"],
+          // scripts/: the build's own checks (the size budget), plain Node like the server's.
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           isolate: false,
           testTimeout: 20_000,

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { reactFloorKb } from "./react-floor/floor.ts";
 
 /**
  * The JavaScript and CSS a first visit downloads before anything renders: the entry script,
@@ -17,4 +19,73 @@ export function initialBundle(distDir = "dist") {
     else css += size;
   }
   return { files: new Set(refs).size, jsKb: js / 1024, cssKb: css / 1024 };
+}
+
+/**
+ * JS the browser requested before the first contentful paint of `url` (gzip KB of the built
+ * files), measured in Chromium on a fresh context (no service worker, empty cache): the
+ * dynamic counterpart of scripts/check-budget.ts's manifest walk.
+ */
+export async function jsBeforeFirstPaint(
+  browser: Browser,
+  url: string,
+  distDir = "dist",
+): Promise<{ kb: number; files: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    const paths = await page.evaluate(async () => {
+      const fcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName("first-contentful-paint")[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }).observe({ type: "paint", buffered: true });
+      });
+      return performance
+        .getEntriesByType("resource")
+        .filter((e) => e.startTime < fcp && /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    const bytes = paths.reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length,
+      0,
+    );
+    return { kb: bytes / 1024, files: paths.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `/landing` and `/` against the React-alone floor built in this same run (issue 15). */
+export async function benchFirstPaint(browser: Browser, baseUrl: string): Promise<string> {
+  const floor = await reactFloorKb();
+  const lines = [`first paint: React-alone floor ${floor.toFixed(1)} KB gzip JS (built now)`];
+  for (const path of ["/landing", "/"]) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await jsBeforeFirstPaint(browser, `${baseUrl}${path}`));
+    const median = runs.map((r) => r.kb).sort((a, b) => a - b)[1] ?? 0;
+    lines.push(
+      `first paint: ${path.padEnd(9)} ${median.toFixed(1)} KB gzip JS in ${runs[0]?.files} files = ` +
+        `${(median / floor).toFixed(2)}× the floor (median of 3)`,
+    );
+  }
+  return lines.join("\n");
+}
+
+// `npx node bench/bundle-size.ts` after a build: the first-paint figures alone.
+if (import.meta.main) {
+  const { launchChromium } = await import("./browser.ts");
+  const { startBenchServer } = await import("./server-fixture.ts");
+  const server = await startBenchServer(0);
+  const browser = await launchChromium();
+  try {
+    console.log(await benchFirstPaint(browser, server.url));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Import boundaries (ARCHITECTURE.md "Layout", STYLE.md habits 2 and 20), checked on every
  * `npm run lint`. Imports flow one way: domain ← db/sync ← features ← routes ← app; a feature
- * reaches another feature only through its `index.ts` (or `screens.ts`, its lazily loaded UI); the server reaches the browser code only
+ * reaches another feature only through its `index.ts` (or `screens.ts`, its lazily loaded UI, or
+ * `first-paint.ts`, what the entry needs); the server reaches the browser code only
  * through `src/domain`; nothing climbs three `../` levels (use the `#domain/…` aliases of
  * package.json `imports`). Prints every violation and exits 1 when there is one.
  */
@@ -88,10 +89,12 @@ function check(file: string, spec: string): string | null {
   // Tests may reach the in-process server and shared test helpers from anywhere.
   if (/\.test\.tsx?$/.test(file) && (toLayer === "testing" || toLayer === "server")) return null;
   if (!(ALLOWED[layer] ?? []).includes(toLayer)) return `${from} must not import ${to}`;
-  // A feature's public surface: index.ts (data, hooks) and screens.ts (lazily loaded UI).
-  const surface = /[\\/](index|screens)\.ts$/.test(target) && dirname(target).endsWith(to);
+  // A feature's public surface: index.ts (data, hooks), screens.ts (lazily loaded UI) and
+  // first-paint.ts (the little the first paint needs, kept apart so the entry stays small).
+  const surface =
+    /[\\/](index|screens|first-paint)\.ts$/.test(target) && dirname(target).endsWith(to);
   if (toLayer === "features" && layer !== "app" && !surface) {
-    return `reach into ${to} only through its index.ts or screens.ts`;
+    return `reach into ${to} only through its index.ts, screens.ts or first-paint.ts`;
   }
   return null;
 }

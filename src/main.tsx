@@ -1,27 +1,40 @@
 import { createRoot } from "react-dom/client";
+import { afterFirstContentfulPaint } from "#app/after-first-contentful-paint.ts";
 import { RootLayout } from "#app/root-layout.tsx";
-import { reguardOnSignOut } from "#app/router.tsx";
-import { restoreSession } from "#features/auth/index.ts";
+import { reguardOnSessionChange, router } from "#app/router.tsx";
+import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
 import "./styles.css";
 
 /**
- * Bootstrap. The router guards read the session synchronously, so the local session (token and
- * cached user, a few milliseconds) and the first catalog are ready before anything renders; until
- * then the page is the theme's empty background.
+ * Bootstrap (issue 15: the first paint waits for neither IndexedDB nor a catalog round trip it
+ * can avoid). The router guards read the session synchronously: it comes from localStorage
+ * (token + user snapshot); IndexedDB is opened after the first render and reconciles. Only a
+ * token stored before snapshots existed still waits for IndexedDB, once.
  */
 async function start(): Promise<void> {
-  const locale = detectInitialLocale();
-  await Promise.all([
-    activateLocale(locale).catch(() => activateLocale("en")),
-    restoreSession().catch((error: unknown) => console.error("Session restore failed", error)),
-  ]);
-  reguardOnSignOut();
+  const locale = activateLocale(detectInitialLocale()).catch(() => activateLocale("en"));
+  const sessionKnown = restoreSessionSnapshot();
+  await Promise.all([locale, sessionKnown || restoreStoredSession()]);
+  reguardOnSessionChange();
+  // The matched route's lazy chunk (and the shell) arrive before the first render, so the first
+  // frame has the page in it and "after the first paint" below means after the content's.
+  await router.load();
   createRoot(document.getElementById("root")!).render(<RootLayout />);
-  // The sync engine is not needed for the first paint: its own chunk, loaded right after.
-  void import("#app/sync-setup.ts")
-    .then(({ startSync }) => startSync())
-    .catch((error: unknown) => console.error("Sync engine failed to start", error));
+  // Dexie, the session check and the sync engine: their own chunk, loaded once painted.
+  afterFirstContentfulPaint(() => {
+    void import("#app/after-first-paint.ts")
+      .then(({ afterFirstPaint }) => afterFirstPaint({ reconcileSession: sessionKnown }))
+      .catch((error: unknown) => console.error("Background start failed", error));
+  });
+}
+
+async function restoreStoredSession(): Promise<void> {
+  try {
+    await (await import("#features/auth/index.ts")).restoreSession();
+  } catch (error) {
+    console.error("Session restore failed", error);
+  }
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { dashboardPathFor } from "#domain/user.ts";
-import { isCulturalPartner } from "#features/partner/index.ts";
-import { isProfessional } from "#features/referrals/index.ts";
+import { isCulturalPartner } from "#features/partner/first-paint.ts";
+import { isProfessional } from "#features/referrals/first-paint.ts";
 import type { RouteAccess } from "#routes/__root.tsx";
 
 /**

@@ -1,11 +1,23 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { OutdatedClientBanner, SignOutConfirmDialog } from "#features/sync/index.ts";
+import { lazy, StrictMode, Suspense } from "react";
 import { Toaster } from "#ui/toaster.tsx";
-import { PwaNotices } from "./pwa/pwa-notices.tsx";
+import { usePainted } from "./after-first-contentful-paint.ts";
 import { router } from "./router.tsx";
+
+// Quiet until they have something to say, so they load after the first paint (issue 15).
+const PwaNotices = lazy(async () => ({
+  default: (await import("./pwa/pwa-notices.tsx")).PwaNotices,
+}));
+// The outdated-client banner can only show after a sync, which starts after the first paint.
+const OutdatedClientBanner = lazy(async () => ({
+  default: (await import("#features/sync/index.ts")).OutdatedClientBanner,
+}));
+const SignOutConfirmDialog = lazy(async () => ({
+  default: (await import("#features/sync/index.ts")).SignOutConfirmDialog,
+}));
+const VisitorContactSender = lazy(() => import("./visitor-contact-sender.tsx"));
 
 /**
  * Everything above the routes: translations, the router (its root route draws header, main and
@@ -13,14 +25,27 @@ import { router } from "./router.tsx";
  * outlive any screen.
  */
 export function RootLayout() {
+  const painted = usePainted();
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <OutdatedClientBanner />
+        <Suspense fallback={null}>{painted && <OutdatedClientBanner />}</Suspense>
         <RouterProvider router={router} />
         <Toaster />
-        <PwaNotices />
-        <SignOutConfirmDialog />
+        {/* One boundary each: a slow chunk does not hold back the others. */}
+        {painted && (
+          <>
+            <Suspense fallback={null}>
+              <PwaNotices />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SignOutConfirmDialog />
+            </Suspense>
+            <Suspense fallback={null}>
+              <VisitorContactSender />
+            </Suspense>
+          </>
+        )}
       </I18nProvider>
     </StrictMode>
   );

@@ -1,7 +1,6 @@
 import { createRouter, redirect } from "@tanstack/react-router";
 import { LOGOUT_REDIRECT_DELAY_MS } from "#domain/constants.ts";
-import { countPendingChanges, signOut, useSessionStore } from "#features/auth/index.ts";
-import { confirmSignOut } from "#features/sync/index.ts";
+import { useSessionStore } from "#features/auth/first-paint.ts";
 import { routeTree } from "../routeTree.gen.ts";
 import { dashboardHrefFor, decideAccess, type SessionSnapshot } from "./guards.ts";
 
@@ -39,6 +38,11 @@ let loggingOut = false;
  * deleted with the private data, so with any pending the user is asked first.
  */
 async function logout(): Promise<void> {
+  // Loaded on use: the sign-out path (Dexie, the sync feature) is not part of the first paint.
+  const [{ countPendingChanges, signOut }, { confirmSignOut }] = await Promise.all([
+    import("#features/auth/index.ts"),
+    import("#features/sync/index.ts"),
+  ]);
   if (!(await confirmSignOut(await countPendingChanges()))) return;
   loggingOut = true;
   try {
@@ -54,12 +58,19 @@ async function logout(): Promise<void> {
 /**
  * When the session ends by other means (the server revoked the token, seen on the background
  * re-check), re-run the guards so a protected screen sends the user to sign in and back. The
- * user's own logout is left to finish its delayed navigation.
+ * user's own logout is left to finish its delayed navigation. Likewise when the signed-in user
+ * changes under the page: the first paint trusts the localStorage snapshot, and IndexedDB, read
+ * right after, may name another user or role (session.ts reconciles).
  */
-export function reguardOnSignOut(): () => void {
+export function reguardOnSessionChange(): () => void {
   return useSessionStore.subscribe((state, previous) => {
     if (previous.status === "signed-in" && state.status === "signed-out" && !loggingOut) {
       void router.invalidate();
     }
+    const switched =
+      previous.status === "signed-in" &&
+      state.status === "signed-in" &&
+      (previous.user?.id !== state.user?.id || previous.user?.userType !== state.user?.userType);
+    if (switched) void router.invalidate();
   });
 }

@@ -1,11 +1,14 @@
 import { i18n, type Messages } from "@lingui/core";
-import { LOCALE_STORAGE_KEY, type Locale } from "./locales.ts";
+import { LOCALE_STORAGE_KEY, type Locale, SOURCE_LOCALE } from "./locales.ts";
 
 /**
  * Catalogs are separate chunks, fetched on demand (the service worker precaches them all, so a
  * switch works offline). Vite turns this template into one chunk per `locales/<lang>` file.
+ * English, the source locale, has none to fetch: the build compiles each message's English
+ * into the code (scripts/lingui-precompile.ts), and Lingui shows it when a catalog lacks an id.
  */
 async function loadCatalog(locale: Locale): Promise<Messages> {
+  if (locale === SOURCE_LOCALE && import.meta.env.PROD) return {};
   const module = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
   return module.messages;
 }

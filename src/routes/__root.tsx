@@ -2,14 +2,15 @@ import {
   createRootRouteWithContext,
   Outlet,
   type ParsedLocation,
+  type StaticDataRouteOption,
   useMatches,
   useRouterState,
 } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useSession } from "#features/auth/index.ts";
-import { useVisitorContactSender } from "#features/contact/index.ts";
-import { AppShell, MAIN_CONTENT_ID } from "#features/layout/index.ts";
+import { useSession, useSessionStore } from "#features/auth/first-paint.ts";
+import { MAIN_CONTENT_ID } from "#features/layout/index.ts";
 import { NotFoundScreen } from "./-screens/not-found-screen.tsx";
+import { loadAppShell, Shell } from "./-shared/app-shell-loader.tsx";
 
 /** Who may open a route (spec §2, §6); `src/app/guards.ts` decides, the router enforces. */
 export type RouteAccess = "public" | "guest-only" | "signed-in";
@@ -35,6 +36,11 @@ declare module "@tanstack/react-router" {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The shell is a lazy chunk: fetched with the screen's own chunk, before either paints.
+  beforeLoad: async ({ matches }) => {
+    const signedIn = useSessionStore.getState().status === "signed-in";
+    if (!isBare(matches.at(-1)?.staticData?.shell, signedIn)) await loadAppShell();
+  },
   component: RootRoute,
   notFoundComponent: NotFoundScreen,
 });
@@ -44,11 +50,8 @@ function RootRoute() {
   const shell = useMatches({ select: (matches) => matches.at(-1)?.staticData?.shell });
   const { logout } = Route.useRouteContext();
   useFocusMainAfterNavigation();
-  // A visitor's contact message written offline leaves from any page once back online.
-  useVisitorContactSender();
 
-  const bare = shell === "none" || (shell === "signed-in-only" && status !== "signed-in");
-  if (bare) {
+  if (isBare(shell, status === "signed-in")) {
     // Stand-alone screens bring their own logo and bar; they still get the main landmark.
     return (
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh outline-none">
@@ -57,10 +60,15 @@ function RootRoute() {
     );
   }
   return (
-    <AppShell user={status === "signed-in" ? user : null} onLogout={logout}>
+    <Shell user={status === "signed-in" ? user : null} onLogout={logout}>
       <Outlet />
-    </AppShell>
+    </Shell>
   );
+}
+
+/** A stand-alone screen: no header and footer (the landing page, and "/" for visitors). */
+function isBare(shell: StaticDataRouteOption["shell"], signedIn: boolean): boolean {
+  return shell === "none" || (shell === "signed-in-only" && !signedIn);
 }
 
 /**

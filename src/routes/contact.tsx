@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContactPage, contactSearchSchema } from "#features/contact/index.ts";
+import { contactSearchSchema } from "#features/contact/first-paint.ts";
+import { ContactPage } from "#features/contact/index.ts";
 
 /** `?type=cultural-partner` (a call to action elsewhere) prefills the inquiry type. */
 export const Route = createFileRoute("/contact")({

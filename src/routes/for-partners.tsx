@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ForPartnersPage, partnersSearchSchema } from "#features/marketing/index.ts";
+import { partnersSearchSchema } from "#features/marketing/first-paint.ts";
+import { ForPartnersPage } from "#features/marketing/index.ts";
 
 /** The open tab lives in the URL (`?tab=`), so a link or a reload shows the same tab. */
 export const Route = createFileRoute("/for-partners")({

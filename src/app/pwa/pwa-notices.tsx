@@ -1,17 +1,14 @@
-import { useRegisterSW } from "virtual:pwa-register/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { CloseIcon } from "#ui/icons.tsx";
+import { updateServiceWorker, usePwaStore } from "./service-worker-registration.ts";
 
 /** "Ready to work offline" is news, not a question: it leaves by itself after this long. */
 const OFFLINE_READY_MS = 5000;
 
-/** How often an open app asks the server for a new service worker (a long-lived tab or PWA). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
 /**
- * Registers the service worker (registerType "prompt": a new version never swaps in silently)
- * and shows its two notices: "ready to work offline" once, and "new version — reload".
+ * The service worker's two notices: "ready to work offline" once, and "new version — reload"
+ * (the worker is registered by service-worker-registration.ts).
  * The live region stays mounted so the notice is announced when it appears. The offline-ready
  * line is a small pill at the bottom that clicks pass through and that leaves by itself, so it
  * never covers a control (it used to sit over the mood buttons and the phone hero until closed);
@@ -19,22 +16,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function PwaNotices() {
   const { t } = useLingui();
-  const {
-    offlineReady: [offlineReady, setOfflineReady],
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      setInterval(() => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
-      }, UPDATE_CHECK_MS);
-    },
-    onRegisterError(error) {
-      // The app works without it (online only); nothing for the user to act on.
-      console.warn("Service worker registration failed", error);
-    },
-  });
+  const offlineReady = usePwaStore((s) => s.offlineReady);
+  const needRefresh = usePwaStore((s) => s.needRefresh);
 
   // The plugin reloads only when this page load was already controlled by a worker; a tab that
   // installed the first worker and then saw an update would otherwise stay on the old code.
@@ -42,18 +25,17 @@ export function PwaNotices() {
     navigator.serviceWorker?.addEventListener("controllerchange", () => window.location.reload(), {
       once: true,
     });
-    void updateServiceWorker(true);
+    void updateServiceWorker();
   };
 
   useEffect(() => {
     if (!offlineReady || needRefresh) return;
-    const timer = setTimeout(() => setOfflineReady(false), OFFLINE_READY_MS);
+    const timer = setTimeout(() => usePwaStore.setState({ offlineReady: false }), OFFLINE_READY_MS);
     return () => clearTimeout(timer);
-  }, [offlineReady, needRefresh, setOfflineReady]);
+  }, [offlineReady, needRefresh]);
 
   const close = () => {
-    setOfflineReady(false);
-    setNeedRefresh(false);
+    usePwaStore.setState({ offlineReady: false, needRefresh: false });
   };
 
   return (

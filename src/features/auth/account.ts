@@ -3,14 +3,12 @@ import type { LoginInput, SignupRequest } from "#domain/auth-schemas.ts";
 import type { AuthResponse, PublicUser } from "#domain/user.ts";
 import { clearPrivateData } from "#sync/private-data.ts";
 import { login, logout, signup } from "./data/auth-api.ts";
+import { readToken, removeToken, writeToken } from "./data/local-session.ts";
 import {
   readCachedUser,
-  readToken,
   removeSyncToken,
-  removeToken,
   writeCachedUser,
   writeSyncToken,
-  writeToken,
 } from "./data/session-persistence.ts";
 import { currentSessionEpoch, nextSessionEpoch } from "./session-epoch.ts";
 import { useSessionStore } from "./session-store.ts";

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import type { PublicUser } from "#domain/user.ts";
+import { removeUserSnapshot, writeUserSnapshot } from "./data/local-session.ts";
 
 /**
  * Session state (spec §4): `loading` until the stored session has been read, then signed in or
@@ -28,3 +29,16 @@ export const useSessionStore = create<SessionState>((set) => ({
   setSignedOut: (options) =>
     set({ status: "signed-out", token: null, user: null, expired: options?.expired ?? false }),
 }));
+
+/**
+ * The localStorage snapshot of the user (read before the first paint, session-snapshot.ts)
+ * follows the store, whatever changed it: sign-in, a refreshed or edited profile, sign-out, a
+ * revoked session, a deleted account. One writer, so no path can forget it.
+ */
+useSessionStore.subscribe((state, previous) => {
+  if (state.status === "signed-in" && state.user) {
+    if (state.user !== previous.user) writeUserSnapshot(state.user);
+  } else if (state.status === "signed-out") {
+    removeUserSnapshot();
+  }
+});

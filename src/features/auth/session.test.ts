@@ -7,7 +7,7 @@ import type { PublicUser } from "#domain/user.ts";
 import { configureHttp } from "#sync/http.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { signIn, signOut } from "./account.ts";
-import { TOKEN_STORAGE_KEY } from "./data/session-persistence.ts";
+import { TOKEN_STORAGE_KEY } from "./data/local-session.ts";
 import { restoreSession, revalidateSession } from "./session.ts";
 import { useSessionStore } from "./session-store.ts";
 

@@ -1,16 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { db } from "#db/db.ts";
-import type { PublicUser } from "#domain/user.ts";
 import { ApiError } from "#sync/http.ts";
 import { clearPrivateData } from "#sync/private-data.ts";
 import { showToast } from "#ui/toast-store.ts";
 import { establishSession, timeoutSignal } from "./account.ts";
 import { fetchCurrentUser } from "./data/auth-api.ts";
+import { isPublicUser, readToken, readUserSnapshot, removeToken } from "./data/local-session.ts";
 import {
   readCachedUser,
-  readToken,
   removeSyncToken,
-  removeToken,
   writeCachedUser,
   writeSyncToken,
 } from "./data/session-persistence.ts";
@@ -23,33 +21,42 @@ let inFlightCheck: Promise<void> | null = null;
 let onlineListenerInstalled = false;
 
 /**
- * Reads the stored session and sets the store, then checks it with the server in the background.
- * Resolves as soon as the LOCAL state is known, so the router can guard without a network trip:
+ * Reads the stored session from IndexedDB and sets the store, then checks it with the server in
+ * the background. The boot has usually set the store already from localStorage alone
+ * (session-snapshot.ts) and rendered; this then reconciles, right after the first paint:
  *
- * - no token → signed out;
- * - token + cached user → signed in at once (also offline); online, GET /api/auth/user follows:
- *   200 refreshes the user, 401 ends the session, a network error or 5xx keeps it;
- * - token but no cached user (storage evicted, or a token from before this version): a user
- *   object is needed to render a signed-in app, so online we wait for the check (bounded by a
- *   timeout); offline, or if the check fails, we start signed out but KEEP the token, and the
- *   next `online` event retries the check, which signs the user in on 200.
+ * - no token → signed out (a snapshot without its token is stale);
+ * - token + a user in IndexedDB → signed in as THAT user: it owns the private rows on this
+ *   device, so it wins over a snapshot naming someone else (the router re-guards on the change);
+ * - token + only the snapshot (IndexedDB evicted, or a failed write) → signed in as the
+ *   snapshot's user, written back to IndexedDB;
+ * - token and no user anywhere (a token from before this version): a user object is needed to
+ *   render a signed-in app, so online we wait for the check (bounded by a timeout); offline, or
+ *   if the check fails, we start signed out but KEEP the token, and the next `online` event
+ *   retries the check, which signs the user in on 200.
  *
- * The check runs again on every `online` event.
+ * Signed in, and online, GET /api/auth/user follows: 200 refreshes the user, 401 ends the
+ * session, a network error or 5xx keeps it. The check runs again on every `online` event.
  */
 export async function restoreSession(): Promise<void> {
   installOnlineListener();
-  const store = useSessionStore.getState();
   const token = readToken();
-  const user = await readCachedUser();
+  const cached = await readCachedUser();
   if (!token) {
-    store.setSignedOut();
-    if (user) void wipeAbandonedData(user.id);
+    if (useSessionStore.getState().status !== "signed-out")
+      useSessionStore.getState().setSignedOut();
+    if (cached) void wipeAbandonedData(cached.id);
     return;
   }
+  const user = cached ?? readUserSnapshot();
   if (user) {
+    if (!cached) await writeCachedUser(user);
     // Sessions from before the sync engine have no IndexedDB copy of the token yet.
     await writeSyncToken(token, user.id);
-    store.setSignedIn(token, user);
+    const state = useSessionStore.getState();
+    const unchanged =
+      state.status === "signed-in" && state.token === token && state.user?.id === user.id;
+    if (!unchanged) state.setSignedIn(token, user);
     if (isOnline()) void revalidateSession();
     return;
   }
@@ -156,14 +163,6 @@ async function wipeAbandonedData(userId: string): Promise<void> {
 
 async function countPending(userId: string): Promise<number> {
   return db.outbox.where("userId").equals(userId).count();
-}
-
-/** The server's answer is trusted for shape only this far: enough to render a signed-in app. */
-function isPublicUser(value: unknown): value is PublicUser {
-  const u = value as Partial<PublicUser> | null;
-  return (
-    typeof u?.id === "string" && typeof u.username === "string" && typeof u.userType === "string"
-  );
 }
 
 function currentToken(): string | null {

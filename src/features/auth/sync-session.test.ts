@@ -6,7 +6,7 @@ import { configureHttp } from "#sync/http.ts";
 import { readSyncSession } from "#sync/sync-session.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { signIn, signOut } from "./account.ts";
-import { TOKEN_STORAGE_KEY } from "./data/session-persistence.ts";
+import { TOKEN_STORAGE_KEY } from "./data/local-session.ts";
 import { countPendingChanges, expireSession, restoreSession } from "./session.ts";
 import { useSessionStore } from "./session-store.ts";
 

@@ -1,4 +1,3 @@
 /** Public surface of the contact feature. */
 export { ContactPage } from "./components/contact-page.tsx";
-export { contactSearchSchema } from "./data/inquiry-types.ts";
 export { useVisitorContactSender } from "./hooks/use-visitor-contact-sender.ts";

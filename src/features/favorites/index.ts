@@ -3,7 +3,6 @@
 export { FavoriteToggle } from "./components/favorite-toggle.tsx";
 export { FavoritesGrid } from "./components/favorites-grid.tsx";
 export { SavableExperienceGrid } from "./components/savable-experience-grid.tsx";
-export { FAVORITE_SORTS } from "./data/favorite-sort.ts";
 export {
   addFavorite,
   listFavorites,

@@ -6,5 +6,4 @@ export { CommunityGuidelinesPage } from "./components/support/community-guidelin
 export { HelpPage } from "./components/support/help-page.tsx";
 export { PrivacyPage } from "./components/support/privacy-page.tsx";
 export { WhyPage } from "./components/why/why-page.tsx";
-export { partnersSearchSchema } from "./data/partners-search.ts";
 export { type ResearchFinding, useResearchFindings } from "./hooks/use-research-findings.ts";

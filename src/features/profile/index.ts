@@ -4,7 +4,7 @@
 export { FavoritesTab } from "./components/favorites-tab.tsx";
 export { GOAL_LABELS, isWellbeingGoal } from "./components/goal-labels.ts";
 export { HistoryTab } from "./components/history-tab.tsx";
-export { JourneyTabs, PROFILE_TABS, type ProfileTabId } from "./components/journey-tabs.tsx";
+export { JourneyTabs, type ProfileTabId } from "./components/journey-tabs.tsx";
 export { ProfileTab } from "./components/profile-tab.tsx";
 // Issue 13: notification settings, read by the calendar (default reminder, notifications on/off).
 export { getNotificationSettings } from "./data/notification-settings-repo.ts";

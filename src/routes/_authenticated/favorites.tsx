@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { FAVORITE_SORTS } from "#features/favorites/index.ts";
+import { FAVORITE_SORTS } from "#features/favorites/first-paint.ts";
 import { FavoritesScreen } from "#features/favorites/screens.ts";
 import { Page } from "#ui/page.tsx";
 

@@ -2,11 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import * as v from "valibot";
+import { PROFILE_TABS } from "#features/profile/first-paint.ts";
 import {
   FavoritesTab,
   HistoryTab,
   JourneyTabs,
-  PROFILE_TABS,
   ProfileTab,
   type ProfileTabId,
 } from "#features/profile/index.ts";

@@ -3,37 +3,10 @@ import type { PublicUser } from "#domain/user.ts";
 import { readSyncSession, removeSyncSession, writeSyncSession } from "#sync/sync-session.ts";
 
 /**
- * Where a session survives a reload: the token in localStorage under `auth_token` (spec §3), the
- * user snapshot in IndexedDB meta, so a reload without a connection can still show the user.
- * localStorage may throw (storage disabled, quota); a session that cannot be stored then lives
- * for this page only.
+ * The IndexedDB half of a stored session: the user in meta (whose private rows this device
+ * holds; it outlives a cleared localStorage so an interrupted sign-out can be finished) and the
+ * sync engine's copy of the token. The localStorage half is in local-session.ts.
  */
-
-export const TOKEN_STORAGE_KEY = "auth_token";
-
-export function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeToken(token: string): void {
-  try {
-    globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Storage unavailable: the in-memory session still works until the tab closes.
-  }
-}
-
-export function removeToken(): void {
-  try {
-    globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing stored that we could remove.
-  }
-}
 
 export async function readCachedUser(): Promise<PublicUser | null> {
   try {

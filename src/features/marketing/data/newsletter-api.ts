@@ -1,7 +1,5 @@
-import { db } from "#db/db.ts";
-import { currentUserId } from "#features/auth/index.ts";
+import { currentUserId } from "#features/auth/first-paint.ts";
 import { apiFetch } from "#sync/http.ts";
-import { queueMutation } from "#sync/queue.ts";
 
 /**
  * POST /api/newsletter/subscribe (spec §7). A signed-in user's subscription is queued like any
@@ -13,6 +11,11 @@ export type SubscribeOutcome = { kind: "queued" } | { kind: "sent"; message: str
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
   const userId = currentUserId();
   if (userId) {
+    // Loaded on use: the landing page paints without Dexie and the outbox (issue 15).
+    const [{ db }, { queueMutation }] = await Promise.all([
+      import("#db/db.ts"),
+      import("#sync/queue.ts"),
+    ]);
     await queueMutation(db, "newsletter.subscribe", { email }, { userId });
     return { kind: "queued" };
   }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { newsletterSchema } from "#domain/contact-schemas.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#features/auth/first-paint.ts";
 import { useReasonText } from "#i18n/reason-messages.ts";
 import { ApiError, isNetworkError } from "#sync/http.ts";
 import { refusalCode } from "#sync/refusal-code.ts";

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { referralsSearchSchema } from "#features/referrals/index.ts";
+import { referralsSearchSchema } from "#features/referrals/first-paint.ts";
 import { ReferralsScreen } from "#features/referrals/screens.ts";
 
 /** /professional/referrals (professionals only, src/app/guards.ts): every referral, filters in the URL. */

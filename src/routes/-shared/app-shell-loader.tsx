@@ -1,0 +1,28 @@
+import { type ComponentProps, lazy, Suspense } from "react";
+
+type AppShellComponent = typeof import("#features/layout/screens.ts").AppShell;
+
+let loaded: AppShellComponent | null = null;
+const importShell = () => import("#features/layout/screens.ts");
+
+/**
+ * The app shell is its own chunk (not in the entry, issue 15). The root route awaits this in
+ * `beforeLoad` when the matched screen has a shell, so header, content and footer paint together
+ * (no layout shift); `Shell` renders it synchronously after that.
+ */
+export async function loadAppShell(): Promise<void> {
+  loaded ??= (await importShell()).AppShell;
+}
+
+const LazyShell = lazy(async () => ({ default: (await importShell()).AppShell }));
+
+/** The shell once loaded; a Suspense fallback (nothing) covers a render that came first. */
+export function Shell(props: ComponentProps<AppShellComponent>) {
+  const Loaded = loaded;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyShell {...props} />
+    </Suspense>
+  );
+}
