@@ -1,9 +1,9 @@
 import { createRoot } from "react-dom/client";
-import { afterFirstContentfulPaint } from "#app/after-first-contentful-paint.ts";
 import { RootLayout } from "#app/root-layout.tsx";
 import { reguardOnSessionChange, router } from "#app/router.tsx";
 import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
+import { afterFirstContentfulPaint } from "#ui/after-first-contentful-paint.ts";
 import "./styles.css";
 
 /**

@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
+import { usePainted } from "#ui/after-first-contentful-paint.ts";
 import { Toaster } from "#ui/toaster.tsx";
-import { usePainted } from "./after-first-contentful-paint.ts";
 import { router } from "./router.tsx";
 
 // Quiet until they have something to say, so they load after the first paint (issue 15).

@@ -15,6 +15,8 @@ vi.mock("@tanstack/react-router", () => ({
     </a>
   ),
 }));
+// The newsletter form loads after the first paint, which happy-dom never reports.
+vi.mock("#ui/after-first-contentful-paint.ts", () => ({ usePainted: () => true }));
 // The picker is the shell's component with its own tests; here it only has to be present.
 vi.mock("#ui/language-picker.tsx", () => ({
   LanguagePicker: () => <button type="button">Language</button>,
@@ -36,7 +38,7 @@ beforeAll(() => {
   configureHttp({ fetch: fetchMock });
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   useToastStore.getState().dismiss();
   render(
@@ -44,6 +46,7 @@ beforeEach(() => {
       <LandingPage />
     </I18nProvider>,
   );
+  await screen.findByLabelText("Email address"); // the lazily loaded form
 });
 
 afterEach(() => {

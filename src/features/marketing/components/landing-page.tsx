@@ -1,16 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { usePainted } from "#ui/after-first-contentful-paint.ts";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 import { CollaborationInvite } from "./collaboration-invite.tsx";
 import { ImpactFigures } from "./impact-figures.tsx";
 import { LandingHero } from "./landing-hero.tsx";
 import { LandingTopBar } from "./landing-top-bar.tsx";
-import { NewsletterForm } from "./newsletter-form.tsx";
 import { ValueBlocks } from "./value-blocks.tsx";
+
+// Below the fold: the form, its validation and the outbox load after the first paint (issue 15:
+// about a sixth of the landing page's first-paint JavaScript).
+const NewsletterForm = lazy(async () => ({
+  default: (await import("./newsletter-form.tsx")).NewsletterForm,
+}));
 
 /** The coming-soon page for visitors (spec §2: /landing, and / when signed out). */
 export function LandingPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Coming soon`);
+  const painted = usePainted();
   return (
     <div className="relative isolate overflow-hidden">
       <HeroBackdrop />
@@ -29,7 +37,14 @@ export function LandingPage() {
               from our partners. Unsubscribe at any time.
             </Trans>
           </p>
-          <NewsletterForm />
+          {/* The form's own height (label + one row, or two stacked rows on a phone): no shift. */}
+          <div className="min-h-[8.5rem] sm:min-h-[4.75rem]">
+            {painted && (
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            )}
+          </div>
         </div>
       </section>
       <CollaborationInvite />
