@@ -26,6 +26,8 @@ beforeAll(async () => {
   write("assets/tiny-abc.js", TINY);
   write("sw.js", SCRIPT);
   write("sw.js.gz", gzipSync(SCRIPT));
+  mkdirSync(join(dir, ".vite"));
+  write(".vite/manifest.json", '{"index.html":{"file":"assets/app-abc.js"}}');
   t = await createTestApp({ staticDir: dir });
 });
 afterAll(() => {
@@ -153,6 +155,14 @@ describe("what static serving refuses", () => {
     ]) {
       const res = await get(path);
       expect(await res.text(), path).not.toContain('"dependencies"');
+    }
+  });
+
+  it("never serves a dot-file or dot-folder such as the build's .vite/manifest.json", async () => {
+    for (const path of ["/.vite/manifest.json", "/%2evite/manifest.json"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain("app-abc");
     }
   });
 });

@@ -39,7 +39,9 @@ function relativePath(urlPath: string): string | null {
   if (path.includes("\0") || path.includes("\\")) return null;
   if (path.endsWith("/")) path += "index.html";
   const rel = posix.normalize(path).replace(/^\/+/, "");
-  return rel.startsWith("..") ? null : rel;
+  // Nothing outside the root, and no dot-file or dot-folder (dist/.vite/manifest.json is a
+  // build record for scripts/check-budget.ts, not part of the app).
+  return rel.startsWith("..") || rel.split("/").some((part) => part.startsWith(".")) ? null : rel;
 }
 
 const fileStats = (file: string): Stats | null => {
