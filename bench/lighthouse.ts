@@ -8,6 +8,8 @@
  *    measured in the same run (served by a tiny static server), plus what gzip would save on
  *    the page's own text files.
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven over its debugging port.
+ * LIGHTHOUSE_ONLY=performance skips part 1; LIGHTHOUSE_JSON=1 ends with one JSON line of the
+ * performance figures (bench/run.ts repeats this script and reads that line).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -118,21 +120,35 @@ async function anExperienceId(): Promise<string> {
   return first.id;
 }
 
+/** Performance figures per page, for LIGHTHOUSE_JSON (seconds and ms as Lighthouse gives them). */
+const figures: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }> = {};
+const keep = (key: string, score: number, audits: Audits) => {
+  figures[key] = {
+    score,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+  };
+};
+
 let below100 = 0;
 try {
-  for (const path of PAGES) {
+  for (const path of process.env.LIGHTHOUSE_ONLY === "performance" ? [] : PAGES) {
     const lhr = await audit(`${base}${path}`, CATEGORIES);
     const categories = Object.values(lhr.categories);
     const scores = categories.map((c) => `${c.id} ${Math.round((c.score ?? 0) * 100)}`);
     below100 += categories.filter((c) => (c.score ?? 0) < 1).length;
     console.log(`${path.padEnd(24)} ${scores.join("  ")}`);
   }
-  console.log(below100 === 0 ? "All at 100." : `${below100} score(s) below 100.`);
+  if (process.env.LIGHTHOUSE_ONLY !== "performance") {
+    console.log(below100 === 0 ? "All at 100." : `${below100} score(s) below 100.`);
+  }
 
   const floorLhr = await audit(`${floor.url}/`, ["performance"]);
   const score = (lhr: typeof floorLhr) =>
     Math.round((lhr.categories.performance?.score ?? 0) * 100);
   console.log(perfLine("React-alone floor", score(floorLhr), floorLhr.audits as Audits, floorDir));
+  keep("floor", score(floorLhr), floorLhr.audits as Audits);
   const floorLcp = floorLhr.audits["largest-contentful-paint"]?.numericValue ?? 1;
   const pages = [
     { path: "/landing", signedIn: false },
@@ -142,6 +158,11 @@ try {
   for (const { path, signedIn } of pages) {
     if (signedIn) await signInColdly();
     const lhr = await audit(`${base}${path}`, ["performance"], signedIn);
+    keep(
+      path.startsWith("/experience/") ? "/experience/:id" : path,
+      score(lhr),
+      lhr.audits as Audits,
+    );
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     const where = landed === path ? "" : `  (landed on ${landed})`;
@@ -149,6 +170,7 @@ try {
       `${perfLine(path, score(lhr), lhr.audits as Audits)}  LCP ${(lcp / floorLcp).toFixed(2)}× the floor${where}`,
     );
   }
+  if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify({ lighthouse: figures }));
 } finally {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });

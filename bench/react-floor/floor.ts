@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
+import { precompress } from "../../scripts/vite-precompress.ts";
 
 /** Builds the floor app into a fresh temporary directory and returns that directory. */
 export async function buildReactFloor(): Promise<string> {
@@ -16,6 +17,8 @@ export async function buildReactFloor(): Promise<string> {
     root: import.meta.dirname,
     configFile: false,
     logLevel: "silent",
+    // Precompressed like dist/ (the same plugin), served by the same handler (static-server.ts).
+    plugins: [precompress()],
     build: { outDir, emptyOutDir: true, target: "es2022" },
   });
   return outDir;

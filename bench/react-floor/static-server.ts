@@ -1,34 +1,25 @@
-import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { staticFiles } from "../../server/http/static-files.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-};
-
-/** Serves a built folder on a free local port (the React floor's Lighthouse run), uncompressed. */
+/**
+ * Serves the React floor's build on a free local port with the app's own static-file handler
+ * (the same precompressed copies, ETags and headers as dist/), so the anchor and the app meet
+ * the same server.
+ */
 export async function serveStatic(root: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(new URL(request.url ?? "/", "http://x").pathname).replace(
-      /^(\.\.[/\\])+/,
-      "",
-    );
-    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
+  const files = staticFiles(root);
+  const server = serve({
+    fetch: (request) => {
+      const path = new URL(request.url).pathname;
+      const answer = files(path, { method: request.method, header: (n) => request.headers.get(n) });
+      return answer ?? new Response("not found", { status: 404 });
+    },
+    port: 0,
+    hostname: "127.0.0.1",
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
