@@ -15,7 +15,8 @@
  *   APP_URL=http://127.0.0.1:3000 npx node bench/filter-bench.ts   # a running server; rows are
  *                                                  # topped up in the page's IndexedDB if needed
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { countInPage, newBenchContext, shownCount } from "./bench-page.ts";
 
 const TARGET = 10_000;
 const DEMO_USER = "demo-individual";
@@ -30,7 +31,7 @@ interface Samples {
   frame: number[];
   /** keydown → the count element's text changed (only keys that changed the count). */
   count: number[];
-  /** URL write → the frame after the results changed (the filter's own work, painted). */
+  /** URL write → the frame painted after the filter's render (the filter's own work). */
   list: number[];
 }
 
@@ -51,43 +52,13 @@ async function signIn(page: Page, url: string): Promise<void> {
   await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
 }
 
-/** The number in "N experiences found", or -1 while loading. */
-function shownCount(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const text = document.querySelector('[data-testid="experience-count"]')?.textContent ?? "";
-    const match = /^([\d.,\s\u00a0]+)/.exec(text);
-    return match?.[1] ? Number(match[1].replace(/\D/g, "")) : -1;
-  });
-}
-
-/** Experiences in the page's IndexedDB (raw API: the bench needs no app internals). */
-function storedCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("culturewell");
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains("experiences")) return resolve(0);
-          const req = idb.transaction("experiences").objectStore("experiences").count();
-          req.onsuccess = () => {
-            idb.close();
-            resolve(req.result);
-          };
-          req.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-}
-
 /**
  * Tops the page's IndexedDB up to `target` experiences with synthetic rows (a running dev
  * server holds only the seed). Written with the raw API before the list opens, so the app reads
  * them like pulled rows.
  */
 async function topUp(page: Page, target: number): Promise<void> {
-  const missing = target - (await storedCount(page));
+  const missing = target - (await countInPage(page));
   if (missing <= 0) return;
   await page.evaluate(
     (n) =>
@@ -195,7 +166,14 @@ async function instrument(page: Page): Promise<void> {
       requestAnimationFrame(() => setTimeout(() => into.push(performance.now() - t0)));
     let keyAt = 0;
     let counted = true;
-    let urlAt = 0;
+    /**
+     * The URL write being timed: when it happened, when the frame after it was painted, and
+     * when the frame after the results' first DOM change was (if they changed). The later of
+     * the two is the sample: a filter that changes nothing on screen still costs its render.
+     */
+    let write: { at: number; frame?: number; changed?: number } | null = null;
+    const paintedThen = (done: (t: number) => void) =>
+      requestAnimationFrame(() => setTimeout(() => done(performance.now())));
     input.addEventListener(
       "keydown",
       () => {
@@ -209,8 +187,16 @@ async function instrument(page: Page): Promise<void> {
     for (const name of ["replaceState", "pushState"] as const) {
       const original = history[name].bind(history);
       history[name] = (...args: Parameters<History["replaceState"]>) => {
-        urlAt = performance.now();
+        const timed = { at: performance.now() } as NonNullable<typeof write>;
+        write = timed;
         original(...args);
+        // After the tasks the navigation queued, the next frame.
+        setTimeout(() => paintedThen((t) => (timed.frame = t)));
+        setTimeout(() => {
+          if (write === timed) write = null;
+          const end = Math.max(timed.frame ?? 0, timed.changed ?? 0);
+          if (end > 0) samples.list.push(end - timed.at);
+        }, 250);
       };
     }
     new MutationObserver(() => {
@@ -220,10 +206,10 @@ async function instrument(page: Page): Promise<void> {
       }
     }).observe(count, { childList: true, characterData: true, subtree: true });
     new MutationObserver(() => {
-      if (urlAt === 0) return;
-      const t0 = urlAt;
-      urlAt = 0;
-      paintedAfter(t0, samples.list);
+      const timed = write;
+      if (!timed || timed.changed !== undefined) return;
+      timed.changed = -1;
+      paintedThen((t) => (timed.changed = t));
     }).observe(results, { childList: true, characterData: true, subtree: true, attributes: true });
   });
 }
@@ -268,11 +254,10 @@ async function typeQuery(page: Page, total: number): Promise<KeystrokeFigures> {
  * list open and settled, then `QUERY` typed key by key.
  */
 export async function benchKeystrokes(
-  browser: import("playwright-core").Browser,
+  browser: Browser,
   url: string,
   expected: number,
 ): Promise<KeystrokeFigures> {
-  const { newBenchContext } = await import("./pull-bench.ts");
   const context = await newBenchContext(browser, url, "signed-in");
   try {
     const page = await context.newPage();
