@@ -127,8 +127,10 @@ export class CultureWellDB extends Dexie {
     // derived-fields.ts) and `[listDate+id]` indexes the list in its order, so a screen reads its
     // first cards through the index with a limit instead of reading and sorting the whole table.
     // Rows already here get their fields now; no re-pull is needed (nothing on the wire changed).
+    // The `category` and `updatedAt` indexes go: nothing reads through them, and every index is
+    // one more write per row of a 50,000-row first sync.
     this.version(8)
-      .stores({ experiences: "id, category, date, createdBy, updatedAt, [listDate+id]" })
+      .stores({ experiences: "id, date, createdBy, [listDate+id]" })
       .upgrade(async (tx) => {
         const table = tx.table<ExperienceRow, string>("experiences");
         await table.bulkPut((await table.toArray()).map(withListFields));
