@@ -54,7 +54,9 @@ async function readHead(): Promise<{ rows: ExperienceRow[]; total: number }> {
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
   const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
   const head = usePacedLiveQuery(readHead, [], pulling, HEAD_REFRESH_MS);
-  const all = usePacedLiveQuery(() => listExperiences(), [], pulling);
+  // Only once the head is on screen: reading (and deserialising) 50,000 rows would hold the
+  // main thread for a while, and the first cards should not wait behind it.
+  const all = usePacedLiveQuery(() => listExperiences(), [], pulling || head === undefined);
   const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
   // The whole list, unless it is not read yet or holds fewer rows than the index now counts (a
   // pull stored more since: it is re-read at the pull's end, and the head shows meanwhile).
