@@ -37,6 +37,38 @@ export function countInPage(page: Page): Promise<number> {
   );
 }
 
+/**
+ * When the page's last complete sync ended (the engine's `sync.lastSyncedAt` meta row), or null.
+ * One keyed read: cheap enough to poll every few milliseconds, unlike counting 50,000 rows,
+ * which costs more the more rows there are and would slow the very pull it waits for.
+ */
+export function lastSyncedAt(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        setTimeout(() => resolve(null), 2000);
+        const open = indexedDB.open("culturewell");
+        open.onblocked = () => resolve(null);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains("meta")) {
+            idb.close();
+            resolve(null);
+            return;
+          }
+          const req = idb.transaction("meta").objectStore("meta").get("sync.lastSyncedAt");
+          req.onsuccess = () => {
+            idb.close();
+            const value = (req.result as { value?: unknown } | undefined)?.value;
+            resolve(typeof value === "string" ? value : null);
+          };
+          req.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+}
+
 /** The number in "N experiences found" on /experiences, or -1 while loading. */
 export function shownCount(page: Page): Promise<number> {
   return page.evaluate(() => {
