@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients)", () => {
-    expect(db.verno).toBe(7);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index)", () => {
+    expect(db.verno).toBe(8);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -146,10 +146,54 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(7);
+      expect(v2.verno).toBe(8);
     } finally {
       v2.close();
       await v2.delete();
     }
+  });
+
+  it("version 8 gives the rows of a version-7 database their list fields and index", async () => {
+    const name = `upgrade-v7-test-${Date.now()}`;
+    // What an installed build before issue 15 holds (the tables this test needs).
+    const old = new Dexie(name);
+    old.version(7).stores({ experiences: "id, category, date, createdBy, updatedAt", meta: "key" });
+    await old.table("experiences").bulkAdd([
+      { ...experience("e1"), title: "Évening Choir", date: "2030-03-01T18:00:00.000Z" },
+      { ...experience("e2"), date: "2030-01-01T18:00:00.000Z" },
+      { ...experience("e3"), isActive: false },
+    ]);
+    await old.table("meta").add({ key: "sync.cursor", value: { scope: "public", seq: 42 } });
+    old.close();
+
+    const v8 = new CultureWellDB(name);
+    try {
+      expect(v8.verno).toBe(8);
+      const e1 = await v8.experiences.get("e1");
+      expect(e1?.searchKey).toBe("evening choir\na calm evening of music.\nhall");
+      expect(e1?.listDate).toBe("2030-03-01T18:00:00.000Z");
+      expect((await v8.experiences.get("e3"))?.listDate).toBeUndefined();
+      expect(await v8.experiences.orderBy("[listDate+id]").primaryKeys()).toEqual(["e2", "e1"]);
+      // Nothing on the wire changed: the cursor stays, no re-pull.
+      expect(await v8.meta.get("sync.cursor")).toBeDefined();
+    } finally {
+      v8.close();
+      await v8.delete();
+    }
+  });
+});
+
+describe("derived list fields", () => {
+  it("are written with every put, add and update, whoever writes", async () => {
+    await db.experiences.add({ ...experience("e1"), title: "Pottery" });
+    expect((await db.experiences.get("e1"))?.searchKey).toContain("pottery");
+    await db.experiences.update("e1", { title: "Sketching", isActive: false });
+    const row = await db.experiences.get("e1");
+    expect(row?.searchKey).toContain("sketching");
+    expect(row?.searchKey).not.toContain("pottery");
+    expect(row?.listDate).toBeUndefined();
+    await db.experiences.put({ ...experience("e1"), isActive: true, listDate: "1999" });
+    // A stale or hand-made value never survives a write: the fields come from the row.
+    expect((await db.experiences.get("e1"))?.listDate).toBe("2030-01-01T18:00:00.000Z");
   });
 });

@@ -1,5 +1,7 @@
 import { Dexie, type EntityTable, type Table } from "dexie";
+import { withListFields } from "#domain/experience-list-fields.ts";
 import { uuidv7 } from "#domain/ids.ts";
+import { derivedFieldsMiddleware } from "./derived-fields.ts";
 import type {
   AttendeeRow,
   CalendarEventRow,
@@ -121,8 +123,24 @@ export class CultureWellDB extends Dexie {
       .upgrade(async (tx) => {
         await tx.table("meta").delete(META_KEYS.syncCursor);
       });
+    // Version 8 (issue 15, lists at scale): experiences carry derived list fields (see
+    // derived-fields.ts) and `[listDate+id]` indexes the list in its order, so a screen reads its
+    // first cards through the index with a limit instead of reading and sorting the whole table.
+    // Rows already here get their fields now; no re-pull is needed (nothing on the wire changed).
+    // The `category` and `updatedAt` indexes go: nothing reads through them, and every index is
+    // one more write per row of a 50,000-row first sync.
+    this.version(8)
+      .stores({ experiences: "id, date, createdBy, [listDate+id]" })
+      .upgrade(async (tx) => {
+        const table = tx.table<ExperienceRow, string>("experiences");
+        await table.bulkPut((await table.toArray()).map(withListFields));
+      });
+    this.use(derivedFieldsMiddleware);
   }
 }
+
+/** The experiences list in its order (soonest first, id as tie-break), listed rows only. */
+export const LIST_ORDER = "[listDate+id]";
 
 export const db = new CultureWellDB();
 

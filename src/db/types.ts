@@ -16,6 +16,7 @@ import type {
   Referral,
   Registration,
 } from "#domain/entities/index.ts";
+import type { ExperienceListFields } from "#domain/experience-list-fields.ts";
 
 /**
  * Row shapes of the client database. Public rows (experiences, mood recommendations) may be seen
@@ -27,7 +28,11 @@ import type {
  */
 
 /** Public (spec §3). */
-export type ExperienceRow = Experience;
+/**
+ * An experience as stored: the wire row plus the list fields the database derives on every write
+ * (src/db/derived-fields.ts). Optional, so a row from the wire or a form is a valid row to put.
+ */
+export type ExperienceRow = Experience & ExperienceListFields;
 
 /** Public: mood → category suggestion (spec §3 mood_recommendations). */
 export type MoodRecommendationRow = MoodRecommendation;

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { featureForFilter, featureSet, normalizeAccessibilityFeature } from "./accessibility.ts";
 import { toListCategory } from "./categories.ts";
-import type { ListCategory } from "./constants.ts";
 import type { Experience } from "./experience.ts";
+import { type ExperienceListFields, experienceSearchKey } from "./experience-list-fields.ts";
 import { isFree } from "./money.ts";
 import { foldText, textMatchesTheme, themeFor } from "./wellbeing-themes.ts";
 
@@ -11,8 +11,8 @@ export { toListCategory } from "./categories.ts";
 /**
  * The experiences list's client filters (spec §5 "Client filters"), plus the `wellbeing` link
  * parameter of the professional dashboard. Pure and allocation-light: the list may hold 10,000
- * rows and filters on every keystroke, so each experience's derived data (folded text, list
- * category, feature set) is computed once per object and kept in a WeakMap.
+ * rows and filters on every keystroke, so each experience's folded search text is computed once,
+ * when it is written to the device (`searchKey`), and nothing is folded per keystroke.
  */
 
 export const PRICE_FILTERS = ["all", "free", "paid"] as const;
@@ -33,13 +33,18 @@ export type FilterableExperience = Pick<
   Experience,
   "title" | "description" | "venue" | "category" | "price" | "accessibilityFeatures"
 > &
-  Partial<Pick<Experience, "wellbeingBenefit">>;
+  Partial<Pick<Experience, "wellbeingBenefit">> &
+  Pick<ExperienceListFields, "searchKey">;
 
+/**
+ * What a filter derives from a row when the row does not carry it, made once per object. Rows
+ * from IndexedDB carry their search key (stored at write time), so a keystroke folds nothing
+ * and this cache stays empty for them: 50,000 rows are not held twice (issue 15).
+ */
 interface Prepared {
   /** Folded title + description + venue: what the search box looks at. */
-  search: string;
-  listCategory: ListCategory | null;
-  features: Set<string>;
+  search?: string;
+  features?: Set<string>;
   /** Folded benefit + title + description, built only if a wellbeing filter asks. */
   wellbeing?: string;
 }
@@ -51,17 +56,27 @@ const prepared = new WeakMap<object, Prepared>();
 function prepare(e: FilterableExperience): Prepared {
   let p = prepared.get(e);
   if (!p) {
-    p = {
-      search: foldText(`${e.title}\n${e.description}\n${e.venue}`),
-      listCategory: toListCategory(e.category),
-      features: featureSet(e.accessibilityFeatures),
-    };
+    p = {};
     prepared.set(e, p);
   }
   return p;
 }
 
-function wellbeingText(e: FilterableExperience, p: Prepared): string {
+function searchText(e: FilterableExperience): string {
+  if (e.searchKey !== undefined) return e.searchKey;
+  const p = prepare(e);
+  p.search ??= experienceSearchKey(e);
+  return p.search;
+}
+
+function featuresOf(e: FilterableExperience): Set<string> {
+  const p = prepare(e);
+  p.features ??= featureSet(e.accessibilityFeatures);
+  return p.features;
+}
+
+function wellbeingText(e: FilterableExperience): string {
+  const p = prepare(e);
   p.wellbeing ??= foldText(`${e.wellbeingBenefit ?? ""}\n${e.title}\n${e.description}`);
   return p.wellbeing;
 }
@@ -99,13 +114,18 @@ export function filterExperiences<T extends FilterableExperience>(
   for (const e of list) {
     if (price === "free" && !isFree(e.price)) continue;
     if (price === "paid" && isFree(e.price)) continue;
-    const p = prepare(e);
-    if (category && p.listCategory !== category) continue;
-    if (features.length > 0 && !features.every((f) => p.features.has(f))) continue;
-    if (terms.length > 0 && !terms.every((t) => p.search.includes(t))) continue;
-    if (theme && !textMatchesTheme(wellbeingText(e, p), theme)) continue;
+    if (category && toListCategory(e.category) !== category) continue;
+    if (features.length > 0) {
+      const offered = featuresOf(e);
+      if (!features.every((f) => offered.has(f))) continue;
+    }
+    if (terms.length > 0) {
+      const text = searchText(e);
+      if (!terms.every((t) => text.includes(t))) continue;
+    }
+    if (theme && !textMatchesTheme(wellbeingText(e), theme)) continue;
     if (wellbeingTerms.length > 0) {
-      const text = wellbeingText(e, p);
+      const text = wellbeingText(e);
       if (!wellbeingTerms.every((t) => text.includes(t))) continue;
     }
     out.push(e);

@@ -94,6 +94,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
   }
 
+  /** The pull has more pages to come: lists over its tables stop re-reading after each one. */
+  function onMorePages() {
+    if (!store.getState().bulkPull) store.setState({ bulkPull: true });
+  }
+
   function clearTimer(handle: unknown) {
     if (handle !== null) timers.clearTimeout(handle);
   }
@@ -115,7 +120,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           onRejected: reportRejected,
         });
       }
-      await pullAll({ db, api, session, limit: deps.pullLimit, signal });
+      try {
+        await pullAll({ db, api, session, limit: deps.pullLimit, signal, onMorePages });
+      } finally {
+        if (store.getState().bulkPull) store.setState({ bulkPull: false });
+      }
       failures = 0;
       clearTimer(retryTimer);
       retryTimer = null;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CultureWellDB, META_KEYS } from "#db/db.ts";
+import { withListFields } from "#domain/experience-list-fields.ts";
 import type { Change } from "#domain/sync-protocol.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
 import { testExperience } from "#testing/fixtures.ts";
@@ -153,7 +154,7 @@ describe("pullAll", () => {
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
     expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
     // Stored as the schema declares it: a field this build does not know is not kept.
-    expect(await db.experiences.get("e1")).toEqual(testExperience({ id: "e1" }));
+    expect(await db.experiences.get("e1")).toEqual(withListFields(testExperience({ id: "e1" })));
 
     // Once per page that skipped something, naming what, never the rows' contents.
     expect(warn).toHaveBeenCalledTimes(2);

@@ -21,6 +21,8 @@ export interface PullContext {
   session: SyncSession | null;
   limit?: number;
   signal?: () => AbortSignal | undefined;
+  /** Called before a page is written when more pages follow it (a bulk pull is under way). */
+  onMorePages?: () => void;
 }
 
 /**
@@ -69,15 +71,28 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
   let cursor = await readCursor(db, scope);
   const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
-  for (;;) {
-    const raw = await ctx.api(`/api/sync/pull?cursor=${cursor}&limit=${limit}`, {
+  const fetchPage = (from: number) => {
+    const request = ctx.api(`/api/sync/pull?cursor=${from}&limit=${limit}`, {
       token: session?.token ?? null,
       signal: ctx.signal?.(),
     });
-    const parsed = v.safeParse(pullResponseSchema, raw);
+    // A page asked for ahead may fail while this one is written; it is awaited (and its error
+    // thrown) only once this page is stored, so mark it handled until then.
+    request.catch(() => undefined);
+    return request;
+  };
+  let next = fetchPage(cursor);
+  for (;;) {
+    const parsed = v.safeParse(pullResponseSchema, await next);
     if (!parsed.success) throw new ProtocolError("Malformed pull response");
     const page = parsed.output;
     if (page.hasMore && page.cursor <= cursor) throw new ProtocolError("Pull cursor did not move");
+    // Pipelined: the next page travels while this one is checked and written. Its cursor is
+    // this page's, known before the write, and stored only after it, so order is unchanged.
+    if (page.hasMore) {
+      next = fetchPage(page.cursor);
+      ctx.onMorePages?.();
+    }
     const checked = checkChanges(page.changes);
     // Only the tables this page touches: a local save to another table never waits behind it.
     await db.transaction("rw", pageTables(checked.changes), async () => {

@@ -2,6 +2,7 @@ import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CultureWellDB } from "#db/db.ts";
 import type { Experience } from "#domain/experience.ts";
+import { withListFields } from "#domain/experience-list-fields.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { LocalValidationError, queueMutation, queueTables } from "./queue.ts";
 import { settleRows } from "./reconcile.ts";
@@ -152,7 +153,7 @@ describe("queueMutation", () => {
       await db.outbox.clear();
       await settleRows(db, new Map([[`experience|${id}`, ["rejected" as const]]]));
     });
-    expect(await db.experiences.get(id)).toEqual(experience(id, "Choir"));
+    expect(await db.experiences.get(id)).toEqual(withListFields(experience(id, "Choir")));
     expect(await db.shadows.count()).toBe(0);
   });
 

@@ -17,6 +17,12 @@ export interface SyncStatusState {
   /** Local changes of the current user not yet saved on the server. */
   pending: number;
   syncing: boolean;
+  /**
+   * A pull of several pages is being written (a first sync, a long absence). Lists over the
+   * pulled tables re-read at most about once a second meanwhile, and once when it ends, instead
+   * of after every page: at 50,000 rows a re-read per page made the pull itself quadratic.
+   */
+  bulkPull: boolean;
   lastSyncedAt: string | null;
   lastError: SyncErrorKind | null;
   lastErrorMessage: string | null;
@@ -40,6 +46,7 @@ export function initialSyncStatus(): SyncStatusState {
     online: globalThis.navigator?.onLine !== false,
     pending: 0,
     syncing: false,
+    bulkPull: false,
     lastSyncedAt: null,
     lastError: null,
     lastErrorMessage: null,

@@ -13,6 +13,12 @@ export function listCategoryForHome(category: HomeCategory): ListCategory | null
   return category === "all" ? null : toListCategory(category);
 }
 
+/** Does the experience's category fold onto the chosen home entry ("all" takes any)? */
+export function inHomeCategory(e: { category: string }, category: HomeCategory): boolean {
+  const wanted = listCategoryForHome(category);
+  return wanted === null || (toListCategory(e.category) ?? e.category) === wanted;
+}
+
 /**
  * The featured grid (spec §4 "Home category filter"): at most six of `upcoming` (already
  * upcoming and in date order) whose category folds onto the chosen one.
@@ -22,9 +28,5 @@ export function featuredFor<E extends { category: string }>(
   category: HomeCategory,
   limit: number = FEATURED_LIMIT,
 ): E[] {
-  const wanted = listCategoryForHome(category);
-  const matching = wanted
-    ? upcoming.filter((e) => (toListCategory(e.category) ?? e.category) === wanted)
-    : upcoming;
-  return matching.slice(0, limit);
+  return upcoming.filter((e) => inHomeCategory(e, category)).slice(0, limit);
 }

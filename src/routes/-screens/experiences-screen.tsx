@@ -60,7 +60,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
     void navigate({ search: {}, replace: true });
   };
 
-  const { experiences } = useExperienceList(search);
+  const { experiences, count } = useExperienceList(search);
   // Only cultural partners list experiences: nobody else is offered a form they cannot send.
   const partner = useIsCulturalPartner();
   const favoriteIds = useFavoriteIds();
@@ -94,6 +94,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
       <div className="pb-8">
         <ExperienceResults
           experiences={experiences}
+          count={count}
           filterKey={JSON.stringify(search)}
           hasFilters={hasActiveFilters(search)}
           onClearFilters={clearFilters}

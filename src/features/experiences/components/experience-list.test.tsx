@@ -9,7 +9,7 @@ import type { ExperienceFilters } from "#domain/experience-filters.ts";
 import { testExperience } from "#testing/fixtures.ts";
 import { useExperienceList } from "../hooks/use-experience-list.ts";
 import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
-import { ExperienceResults, PAGE_SIZE } from "./experience-results.tsx";
+import { ExperienceResults } from "./experience-results.tsx";
 
 vi.mock("@tanstack/react-router", () => ({
   Link: (p: { children: ReactNode }) => <a href="/x">{p.children}</a>,
@@ -104,8 +104,8 @@ describe("ExperienceResults", () => {
     expect(clear).toHaveBeenCalledOnce();
   });
 
-  it("counts everything found but renders one page at a time", () => {
-    const many = Array.from({ length: PAGE_SIZE + 6 }, (_, i) =>
+  it("counts everything found but renders only a window of rows, placed in the whole list", async () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
       testExperience({ id: id(100 + i), title: `Experience ${i}` }),
     );
     wrap(
@@ -116,11 +116,42 @@ describe("ExperienceResults", () => {
         onClearFilters={() => {}}
       />,
     );
-    expect(screen.getByText(`${PAGE_SIZE + 6} experiences found`)).toBeTruthy();
-    expect(screen.getAllByTestId("experience-card")).toHaveLength(PAGE_SIZE);
-    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
-    expect(screen.getAllByTestId("experience-card")).toHaveLength(PAGE_SIZE + 6);
-    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(screen.getByText("300 experiences found")).toBeTruthy();
+    const items = () => screen.getByTestId("experience-list").querySelectorAll("li[aria-posinset]");
+    const positions = () => [...items()].map((li) => Number(li.getAttribute("aria-posinset")));
+    expect(items().length).toBeGreaterThan(0);
+    expect(items().length).toBeLessThan(40);
+    expect(positions()[0]).toBe(1);
+    expect([...items()].every((li) => li.getAttribute("aria-setsize") === "300")).toBe(true);
+    // The rows not rendered are kept as room, so the page below the list does not move.
+    const list = screen.getByTestId("experience-list");
+    expect(Number.parseFloat(list.style.paddingBottom)).toBeGreaterThan(10_000);
+
+    // happy-dom lays nothing out (the page cannot scroll): stand in for a scrolled window, in
+    // which the list (at the top of the page) moves up by the scrolled distance.
+    vi.spyOn(list, "getBoundingClientRect").mockImplementation(
+      () => ({ top: -window.scrollY, height: 0 }) as DOMRect,
+    );
+    Object.defineProperty(window, "scrollY", { value: 20_000, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(Math.min(...positions())).toBeGreaterThan(60));
+    expect(Number.parseFloat(list.style.paddingTop)).toBeGreaterThan(10_000);
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
+  it("shows skeletons for matches counted but not read yet", () => {
+    wrap(
+      <ExperienceResults
+        experiences={ROWS}
+        count={9}
+        filterKey=""
+        hasFilters={false}
+        onClearFilters={() => {}}
+      />,
+    );
+    expect(screen.getByText("9 experiences found")).toBeTruthy();
+    expect(screen.getAllByTestId("experience-card")).toHaveLength(3);
+    expect(screen.getAllByTestId("experience-card-skeleton").length).toBeGreaterThan(0);
   });
 
   it("says 1 experience found in the singular", () => {

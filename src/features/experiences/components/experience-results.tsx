@@ -1,23 +1,21 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { memo, type ReactNode, useEffect, useState } from "react";
+import { memo, type ReactNode, useCallback, useEffect, useRef } from "react";
 import type { ExperienceRow } from "#db/types.ts";
 import { SKELETON_CARDS } from "#domain/constants.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { ExperienceCard } from "./experience-card.tsx";
 import { ExperienceCardSkeleton } from "./experience-card-skeleton.tsx";
-
-/**
- * Cards rendered per page. The list may hold 10,000 experiences: filtering runs over all of them
- * (cheap, see `filterExperiences`), but only the first pages are turned into DOM, so a
- * keystroke re-renders at most a few dozen cards. "Show more" adds a page (bench/filter-bench.ts
- * measures the keystroke cost).
- */
-export const PAGE_SIZE = 24;
+import { VirtualCardGrid } from "./virtual-card-grid.tsx";
 
 interface ExperienceResultsProps {
   experiences: readonly ExperienceRow[] | undefined;
-  /** Changes whenever the filters do: the list goes back to its first page. */
+  /**
+   * How many experiences match, when more than `experiences` holds (only the list's first rows
+   * are read yet): the count says it and the list keeps room for them. Defaults to the length.
+   */
+  count?: number | undefined;
+  /** Changes whenever the filters do: a list scrolled past its start goes back to it. */
   filterKey: string;
   hasFilters: boolean;
   onClearFilters: () => void;
@@ -42,18 +40,29 @@ const Card = memo(function Card({
   );
 });
 
-/** The count, six skeletons while loading, the empty state, or the paged grid (spec §2). */
+/** The count, six skeletons while loading, the empty state, or the windowed grid (spec §2). */
 export function ExperienceResults(props: ExperienceResultsProps) {
   const { experiences, filterKey, hasFilters, onClearFilters, renderActions } = props;
   const { t } = useLingui();
-  const [shown, setShown] = useState(PAGE_SIZE);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at page one
-  useEffect(() => setShown(PAGE_SIZE), [filterKey]);
+  const sectionRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter shows its first results
+  useEffect(() => {
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollBy({ top });
+  }, [filterKey]);
+  const itemKey = useCallback((e: ExperienceRow) => e.id, []);
+  const renderItem = useCallback(
+    (e: ExperienceRow) => <Card experience={e} renderActions={renderActions} />,
+    [renderActions],
+  );
 
-  const count = experiences?.length ?? 0;
-  const visible = experiences?.slice(0, shown) ?? [];
+  const count = experiences === undefined ? 0 : Math.max(props.count ?? 0, experiences.length);
   return (
-    <section aria-labelledby="experience-results-count" aria-busy={experiences === undefined}>
+    <section
+      ref={sectionRef}
+      aria-labelledby="experience-results-count"
+      aria-busy={experiences === undefined || count > experiences.length}
+    >
       <h2
         id="experience-results-count"
         className="mb-4 text-lg font-semibold"
@@ -93,29 +102,12 @@ export function ExperienceResults(props: ExperienceResultsProps) {
             : t`New experiences appear here as soon as partners list them.`}
         </EmptyState>
       ) : (
-        <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="experience-list">
-            {visible.map((e) => (
-              <li key={e.id}>
-                <Card experience={e} renderActions={renderActions} />
-              </li>
-            ))}
-          </ul>
-          {count > shown ? (
-            <div className="mt-8 flex flex-col items-center gap-2">
-              <p className="text-sm text-base-content/70">
-                {t`Showing ${visible.length} of ${count}`}
-              </p>
-              <button
-                type="button"
-                className="btn btn-outline min-h-11"
-                onClick={() => setShown((n) => n + PAGE_SIZE)}
-              >
-                {t`Show more`}
-              </button>
-            </div>
-          ) : null}
-        </>
+        <VirtualCardGrid
+          items={experiences}
+          count={count}
+          itemKey={itemKey}
+          renderItem={renderItem}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { db } from "#db/db.ts";
+import { Dexie } from "dexie";
+import { db, LIST_ORDER } from "#db/db.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import type { ExperienceInputWire } from "#domain/experience-schemas.ts";
@@ -11,19 +12,42 @@ import { queueMutation } from "#sync/queue.ts";
  * from IndexedDB only; a listing created or edited offline shows at once and is queued.
  */
 
-/** Soonest first; the same order as the server's catalogue. */
-function bySoonest(a: ExperienceRow, b: ExperienceRow): number {
-  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
+export interface ListOptions {
+  /** Only experiences that have not ended yet (home's featured grid). */
+  upcomingOnly?: boolean;
+  now?: Date;
+  /** At most this many (the first screenful); all when left out. */
+  limit?: number;
+  /** Only rows passing this test (read row by row through the index until `limit` pass). */
+  where?: (e: ExperienceRow) => boolean;
 }
 
-/** Active experiences, soonest first. Past ones stay listed unless `upcomingOnly`. */
-export async function listExperiences(
-  options: { upcomingOnly?: boolean; now?: Date } = {},
-): Promise<ExperienceRow[]> {
+/** A day and a half before `now` as a date string: any row dated before it has ended. */
+function endedBefore(now: Date): string {
+  return new Date(now.getTime() - 36 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Active experiences, soonest first (the server catalogue's order), read through the
+ * `[listDate+id]` index: rows come sorted from IndexedDB, inactive ones are not in the index at
+ * all, and with a `limit` only that many are read, however large the catalogue (issue 15).
+ * Past ones stay listed unless `upcomingOnly`, which starts the read just before today.
+ */
+export async function listExperiences(options: ListOptions = {}): Promise<ExperienceRow[]> {
   const now = options.now ?? new Date();
-  const rows = await db.experiences.filter((e) => e.isActive !== false).toArray();
-  const kept = options.upcomingOnly ? rows.filter((e) => upcomingStart(e.date, now)) : rows;
-  return kept.sort(bySoonest);
+  const { upcomingOnly, limit, where } = options;
+  const index = db.experiences.where(LIST_ORDER);
+  let rows = upcomingOnly
+    ? index.aboveOrEqual([endedBefore(now), Dexie.minKey])
+    : index.aboveOrEqual([Dexie.minKey, Dexie.minKey]);
+  if (upcomingOnly) rows = rows.filter((e) => upcomingStart(e.date, now) !== null);
+  if (where) rows = rows.filter(where);
+  return limit === undefined ? rows.toArray() : rows.limit(limit).toArray();
+}
+
+/** How many experiences the list holds (an index count: no row is read). */
+export function countListedExperiences(): Promise<number> {
+  return db.experiences.where(LIST_ORDER).aboveOrEqual([Dexie.minKey, Dexie.minKey]).count();
 }
 
 export function getExperience(id: string): Promise<ExperienceRow | undefined> {

@@ -1,39 +1,84 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
+import { useStore } from "zustand";
 import type { ExperienceRow } from "#db/types.ts";
-import { type ExperienceFilters, filterExperiences } from "#domain/experience-filters.ts";
-import { listExperiences } from "../data/experiences-repo.ts";
+import {
+  type ExperienceFilters,
+  filterExperiences,
+  hasActiveFilters,
+} from "#domain/experience-filters.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
+import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
+import { usePacedLiveQuery } from "./use-paced-live-query.ts";
 import { useSyncMayBringData } from "./use-sync-pending.ts";
+
+/**
+ * The first screenful and then some, read through the list's index with a limit: shown at once
+ * on a reload (the whole list may be 50,000 rows and take a second), and refreshed about once a
+ * second while a bulk pull writes the table.
+ */
+export const LIST_HEAD = 48;
+const HEAD_REFRESH_MS = 1000;
 
 export interface ExperienceListState {
   /** Undefined while loading: the list shows its six skeleton cards. */
   experiences: ExperienceRow[] | undefined;
+  /**
+   * How many experiences match: `experiences.length`, except while only the first rows are read
+   * (a reload, a bulk pull) when it is the number the list will hold once read.
+   */
+  count: number | undefined;
   /** Experiences on this device before filtering. */
   total: number;
 }
 
+async function readHead(): Promise<{ rows: ExperienceRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listExperiences({ limit: LIST_HEAD }),
+    countListedExperiences(),
+  ]);
+  return { rows, total };
+}
+
 /**
- * The experiences list, filtered (spec §5 "Client filters"). The IndexedDB read runs once per
- * change of the table; filtering is memoised on (rows, filters) so a re-render that changes
- * neither (a "Show more" click) costs nothing, and a keystroke costs one pass over the
- * pre-folded rows (see `filterExperiences`).
+ * The experiences list, filtered (spec §5 "Client filters"). Two reads, both through the
+ * `[listDate+id]` index (rows arrive sorted; nothing is sorted here): the head (the first
+ * `LIST_HEAD` rows and the count) and the whole list, which filtering needs. Until the whole
+ * list is read the head is shown, so the first cards appear without waiting for 50,000 rows.
+ * While a bulk pull runs, the whole list is not re-read per page (only at its end) and the head
+ * is re-read at most once a second (issue 15). Filtering is memoised on (rows, filters); a
+ * keystroke costs one pass over the rows' precomputed search keys (see `filterExperiences`).
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
  * counts as loading, so a new user sees skeletons instead of "No experiences found".
  */
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
-  const all = useLiveQuery(() => listExperiences(), []);
+  const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
+  const head = usePacedLiveQuery(readHead, [], pulling, HEAD_REFRESH_MS);
+  // Only once the head is on screen: reading (and deserialising) 50,000 rows would hold the
+  // main thread for a while, and the first cards should not wait behind it.
+  const all = usePacedLiveQuery(() => listExperiences(), [], pulling || head === undefined);
   const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
+  // The whole list, unless it is not read yet or holds fewer rows than the index now counts (a
+  // pull stored more since: it is re-read at the pull's end, and the head shows meanwhile).
+  const whole = all !== undefined && !(head && head.total > all.length);
+  const rows = whole ? all : head?.rows;
+  const total = whole ? all.length : (head?.total ?? 0);
+
   const { search, category, price, accessibility, wellbeing } = filters;
   // A string key: the URL parser hands over a new array on every navigation.
   const features = Array.isArray(accessibility) ? accessibility.join(",") : accessibility;
   const experiences = useMemo(
     () =>
-      all
-        ? filterExperiences(all, { search, category, price, accessibility: features, wellbeing })
+      rows
+        ? filterExperiences(rows, { search, category, price, accessibility: features, wellbeing })
         : undefined,
-    [all, search, category, price, features, wellbeing],
+    [rows, search, category, price, features, wellbeing],
   );
-  const waiting = all !== undefined && all.length === 0 && firstSyncPending;
-  return { experiences: waiting ? undefined : experiences, total: all?.length ?? 0 };
+  const waiting = rows !== undefined && total === 0 && firstSyncPending;
+  // Filtering only the head would show a partial answer as if it were the whole: wait for it.
+  const partial = !whole && hasActiveFilters(filters);
+  if (waiting || partial || experiences === undefined) {
+    return { experiences: undefined, count: undefined, total };
+  }
+  return { experiences, count: whole ? experiences.length : total, total };
 }

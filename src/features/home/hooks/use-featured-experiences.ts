@@ -1,16 +1,22 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo } from "react";
+import { FEATURED_LIMIT } from "#domain/constants.ts";
 import { listExperiences } from "#features/experiences/index.ts";
-import { featuredFor, type HomeCategory } from "../home-categories.ts";
+import { type HomeCategory, inHomeCategory } from "../home-categories.ts";
 
 /**
  * Featured experiences for the home grid: upcoming, active, soonest first, at most six of the
- * chosen category. Read from this device, so the grid shows offline; undefined while loading.
+ * chosen category. Read from this device through the list's index, stopping at the sixth match
+ * (never the whole table: a re-read after each sync page costs a few rows, not 50,000), so the
+ * grid shows offline; undefined while loading.
  */
 export function useFeaturedExperiences(category: HomeCategory) {
-  const upcoming = useLiveQuery(() => listExperiences({ upcomingOnly: true }), []);
-  return useMemo(
-    () => (upcoming ? featuredFor(upcoming, category) : undefined),
-    [upcoming, category],
+  return useLiveQuery(
+    () =>
+      listExperiences({
+        upcomingOnly: true,
+        limit: FEATURED_LIMIT,
+        where: (e) => inHomeCategory(e, category),
+      }),
+    [category],
   );
 }

@@ -1,0 +1,41 @@
+import { foldText } from "./wellbeing-themes.ts";
+
+/**
+ * Fields derived from an experience when it is written on the device, so the list never derives
+ * them while a user waits (issue 15): a 50,000-row catalogue cannot be folded and sorted on
+ * every keystroke or every sync page. They are a cache of the row's own fields, recomputed on
+ * every write (src/db/derived-fields.ts), never sent anywhere and never edited.
+ */
+export interface ExperienceListFields {
+  /**
+   * The date of a listed (active) experience; absent for an inactive one, so an index over
+   * `[listDate+id]` holds exactly the list, soonest first with the id as tie-break — the order
+   * of the server's catalogue.
+   */
+  listDate?: string;
+  /** Folded title + description + venue: what the search box matches its folded terms against. */
+  searchKey?: string;
+}
+
+interface ListSource {
+  title?: unknown;
+  description?: unknown;
+  venue?: unknown;
+  date?: unknown;
+  isActive?: unknown;
+}
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The folded text the search box looks at (the same text the filters folded before). */
+export function experienceSearchKey(e: ListSource): string {
+  return foldText(`${str(e.title)}\n${str(e.description)}\n${str(e.venue)}`);
+}
+
+/** The row with its list fields recomputed from its own fields (a new object). */
+export function withListFields<T extends ListSource>(row: T): T & ExperienceListFields {
+  const { listDate: _stale, ...rest } = row as T & ExperienceListFields;
+  const out = { ...rest, searchKey: experienceSearchKey(row) } as T & ExperienceListFields;
+  if (row.isActive !== false) out.listDate = str(row.date);
+  return out;
+}

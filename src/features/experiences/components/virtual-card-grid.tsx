@@ -1,0 +1,92 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { ExperienceCardSkeleton } from "./experience-card-skeleton.tsx";
+import { useGridColumns } from "./use-grid-columns.ts";
+
+/** Tailwind `gap-6`: the space between rows, which the virtualiser counts between rows too. */
+const ROW_GAP = 24;
+/** A card's usual height; rows are measured once rendered, this only sizes unrendered ones. */
+const ROW_ESTIMATE = 560;
+/**
+ * Rows rendered beyond the viewport, above and below. At least two: Tab from the last visible
+ * card lands in a rendered row below, whose focus scrolls it into view and renders the next.
+ */
+const OVERSCAN_ROWS = 3;
+
+interface VirtualCardGridProps<T> {
+  items: readonly T[];
+  /** Cards the list holds; more than `items` while only its first rows are read (skeletons). */
+  count: number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** Where the list starts in the page: the virtualiser works in window scroll coordinates. */
+function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    if (next !== top) setTop(next);
+  });
+  return top;
+}
+
+/**
+ * The card grid, windowed (issue 15): only the rows in and near the viewport are in the DOM, by
+ * rows of cards so the responsive columns keep working. The list keeps its full height (the rows
+ * not rendered are padding), so the footer stays where it will be and the scrollbar is true.
+ * Each card is a list item that says where it stands (`aria-posinset` of `aria-setsize`), since
+ * a screen reader sees only the rendered ones.
+ */
+export function VirtualCardGrid<T>({ items, count, itemKey, renderItem }: VirtualCardGridProps<T>) {
+  const columns = useGridColumns();
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useOffsetTop(listRef);
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: Math.ceil(count / columns),
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN_ROWS,
+    gap: ROW_GAP,
+    scrollMargin,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // A row is as tall as its first card (grid rows stretch every card to the tallest).
+    measureElement: (el) => el.getBoundingClientRect().height || ROW_ESTIMATE,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0;
+
+  return (
+    <ul
+      ref={listRef}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      style={{ paddingTop: before, paddingBottom: after }}
+      data-testid="experience-list"
+    >
+      {rows.flatMap((row) => {
+        const cells: ReactNode[] = [];
+        for (let column = 0; column < columns; column++) {
+          const index = row.index * columns + column;
+          if (index >= count) break;
+          const item = items[index];
+          cells.push(
+            <li
+              key={item === undefined ? `pending-${index}` : itemKey(item)}
+              ref={column === 0 ? virtualizer.measureElement : undefined}
+              data-index={column === 0 ? row.index : undefined}
+              aria-setsize={count}
+              aria-posinset={index + 1}
+            >
+              {item === undefined ? <ExperienceCardSkeleton /> : renderItem(item)}
+            </li>,
+          );
+        }
+        return cells;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CultureWellDB, LIST_ORDER } from "#db/db.ts";
+import { experienceSearchKey } from "#domain/experience-list-fields.ts";
+import { uuidv7 } from "#domain/ids.ts";
+import type { Change } from "#domain/sync-protocol.ts";
+import { createFakeSyncServer, type FakeSyncServer } from "#testing/fake-sync-server.ts";
+import { testExperience } from "#testing/fixtures.ts";
+import { manualTimers } from "#testing/sync-harness.ts";
+import { createSyncEngine } from "./engine.ts";
+import { createApiClient } from "./http.ts";
+import { createMutex } from "./lock.ts";
+import { pullAll } from "./pull.ts";
+import { queueMutation } from "./queue.ts";
+import { writeSyncSession } from "./sync-session.ts";
+
+let db: CultureWellDB;
+let server: FakeSyncServer;
+let n = 0;
+const session = { userId: "u1", token: "t1" };
+
+beforeEach(async () => {
+  db = new CultureWellDB(`pull-at-scale-${++n}`);
+  server = createFakeSyncServer();
+  await writeSyncSession(db, session);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const upsert = (id: string, extra: Record<string, unknown> = {}): Change => ({
+  entity: "experience",
+  op: "upsert",
+  id,
+  data: { ...testExperience({ id }), ...extra },
+});
+const pull = () =>
+  pullAll({ db, api: createApiClient({ fetch: server.fetch }), session, limit: 2 });
+describe("experiences' list fields through the pull and local edits", () => {
+  it("stores a search key and a list date per row, and keeps them in step with later pulls", async () => {
+    server.changes = [
+      upsert("e1", { title: "Évening Choir", date: "2030-02-01T18:00:00.000Z" }),
+      upsert("e2", { title: "Pottery", date: "2030-01-01T18:00:00.000Z" }),
+      upsert("e3", { title: "Sketching", date: "2030-01-01T18:00:00.000Z" }),
+    ];
+    await pull();
+    const e1 = await db.experiences.get("e1");
+    expect(e1?.searchKey).toContain("evening choir");
+    expect(e1?.listDate).toBe("2030-02-01T18:00:00.000Z");
+    // Soonest first, the id breaking the tie: the server catalogue's order.
+    expect(await db.experiences.orderBy(LIST_ORDER).primaryKeys()).toEqual(["e2", "e3", "e1"]);
+
+    server.changes.push(
+      upsert("e1", { title: "Morning Drums", date: "2029-12-01T10:00:00.000Z" }),
+      upsert("e2", { isActive: false }),
+      { entity: "experience", op: "delete", id: "e3" },
+    );
+    await pull();
+    const edited = await db.experiences.get("e1");
+    expect(edited?.searchKey).toBe(experienceSearchKey(edited ?? {}));
+    expect(edited?.searchKey).toContain("morning drums");
+    expect(edited?.searchKey).not.toContain("choir");
+    // The inactive row is stored but out of the list; the deleted one is gone.
+    expect(await db.experiences.get("e2")).toBeDefined();
+    expect(await db.experiences.orderBy(LIST_ORDER).primaryKeys()).toEqual(["e1"]);
+  });
+
+  it("recomputes them on a local edit (the mutation's effect writes the row)", async () => {
+    const id = uuidv7();
+    server.changes = [upsert(id, { title: "Choir" })];
+    await pull();
+    const args = { ...testExperience({ id }), title: "Drawing Club" };
+    await queueMutation(db, "experience.update", args, session);
+    const row = await db.experiences.get(id);
+    expect(row?.title).toBe("Drawing Club");
+    expect(row?.searchKey).toContain("drawing club");
+    expect(row?.searchKey).not.toContain("choir");
+  });
+});
+
+describe("a bulk pull", () => {
+  it("asks for the next page while writing this one, and says so before each page with more", async () => {
+    server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
+    const events: string[] = [];
+    const fetch = server.fetch;
+    const api = createApiClient({
+      fetch: (input, init) => {
+        events.push(`fetch ${new URL(input, "http://x").searchParams.get("cursor")}`);
+        return fetch(input, init);
+      },
+    });
+    await pullAll({ db, api, session, limit: 2, onMorePages: () => events.push("more") });
+    // Page 2 is asked for before page 1 is written (pipelined); the last page says nothing.
+    expect(events).toEqual(["fetch 0", "fetch 2", "more", "fetch 4", "more"]);
+    expect(await db.experiences.count()).toBe(5);
+  });
+
+  it("sets the status store's bulkPull flag while pages follow, and clears it at the end", async () => {
+    server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
+    const engine = createSyncEngine({
+      db,
+      fetch: server.fetch,
+      timers: manualTimers(),
+      lock: createMutex(),
+      pullLimit: 2,
+    });
+    const seen: boolean[] = [];
+    engine.store.subscribe((s, before) => {
+      if (s.bulkPull !== before.bulkPull) seen.push(s.bulkPull);
+    });
+    expect(await engine.sync()).toBe("synced");
+    expect(seen).toEqual([true, false]);
+
+    // A one-page pull (the everyday case) never pauses the lists.
+    server.changes.push(upsert("e6"));
+    seen.length = 0;
+    expect(await engine.sync()).toBe("synced");
+    expect(seen).toEqual([]);
+    engine.stop();
+  });
+});
