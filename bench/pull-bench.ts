@@ -5,9 +5,7 @@
  * is shared and noisy; figures beside their anchor, from the same run, mean what raw
  * milliseconds cannot). Also the list's reload at the largest size and the JS heap after it.
  *
- * `benchSyncAtScale()` is used by `npm run bench` (bench/run.ts). Run alone:
- *   npx vite build && npx node bench/pull-bench.ts              # 1k, 10k, 50k; 3 runs each
- *   BENCH_SIZES=1000,10000 BENCH_RUNS=1 npx node bench/pull-bench.ts
+ * bench/run.ts repeats these per size (alone: `BENCH_ONLY=sync npm run bench`).
  */
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -21,10 +19,7 @@ import {
   shownCount,
 } from "./bench-page.ts";
 import { insertRows, makeRows } from "./bulk-experiences.ts";
-import { type BenchServer, startBenchServer } from "./server-fixture.ts";
 
-/** Rows the demo seed adds to every bench server (bench/server-fixture.ts seeds first). */
-const SEEDED = 53;
 const TIMEOUT_MS = 240_000;
 
 /**
@@ -73,14 +68,14 @@ export async function benchFirstSync(
 /**
  * Reloads of /experiences (signed in) on a device holding `expected` rows (synced once first): per reload,
  * milliseconds from navigation start (the page's own clock) to the first card on screen, and the
- * JS heap once the list counts every row (after a forced garbage collection). Medians.
+ * JS heap once the list counts every row (after a forced garbage collection), one per reload.
  */
 export async function benchReload(
   browser: Browser,
   url: string,
   expected: number,
   runs = 3,
-): Promise<{ firstCardMs: number; heapMb: number }> {
+): Promise<{ firstCardMs: number[]; heapMb: number[] }> {
   const context = await newBenchContext(browser, url, "signed-in");
   try {
     const page = await context.newPage();
@@ -105,7 +100,7 @@ export async function benchReload(
       const used = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? Number.NaN;
       heap.push(used / 1024 / 1024);
     }
-    return { firstCardMs: median(firstCard), heapMb: median(heap) };
+    return { firstCardMs: firstCard, heapMb: heap };
   } finally {
     await context.close();
   }
@@ -122,140 +117,3 @@ export function benchRawInsert(count: number) {
   sqlite.close();
   return { count, insertMs };
 }
-
-/** Kept for bench/run.ts: a visitor opens `/` and waits until every row is stored. */
-export async function benchPull(page: Page, url: string, expected: number) {
-  const t0 = performance.now();
-  await page.goto(`${url}/`);
-  for (;;) {
-    const count = await countInPage(page);
-    if (count >= expected) break;
-    if (performance.now() - t0 > TIMEOUT_MS)
-      throw new Error(`pull bench: only ${count}/${expected}`);
-    await page.waitForTimeout(25);
-  }
-  return { expected, pullMs: performance.now() - t0 };
-}
-
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-const progress = (line: string) => {
-  if (process.env.BENCH_VERBOSE) console.error(`[bench] ${line}`);
-};
-
-export interface ScaleFigures {
-  size: number;
-  visitorMs: number;
-  signedInMs: number;
-  rawInsertMs: number;
-}
-
-/**
- * Per size: one server, `runs` visitor and signed-in first syncs alternated (so both meet the
- * same machine load), medians. `onServer` runs extra measurements against a size's server
- * before it stops (the reload and heap at the largest size, the keystrokes at 10k).
- */
-export async function benchSyncAtScale(
-  browser: Browser,
-  options: {
-    sizes?: readonly number[];
-    runs?: number;
-    onServer?: (size: number, server: BenchServer, expected: number) => Promise<void>;
-  } = {},
-): Promise<ScaleFigures[]> {
-  const sizes = options.sizes ?? [1_000, 10_000, 50_000];
-  const runs = options.runs ?? 3;
-  const figures: ScaleFigures[] = [];
-  for (const size of sizes) {
-    const server = await startBenchServer(size);
-    try {
-      const expected = size + SEEDED;
-      const visitor: number[] = [];
-      const signedIn: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        visitor.push(await benchFirstSync(browser, server.url, expected, "visitor"));
-        signedIn.push(await benchFirstSync(browser, server.url, expected, "signed-in"));
-        progress(`${size}: run ${i + 1}: visitor ${visitor.at(-1)}, signed-in ${signedIn.at(-1)}`);
-      }
-      const raw = median([0, 1, 2].map(() => benchRawInsert(size).insertMs));
-      figures.push({
-        size,
-        visitorMs: median(visitor),
-        signedInMs: median(signedIn),
-        rawInsertMs: raw,
-      });
-      await options.onServer?.(size, server, expected);
-    } finally {
-      await server.stop();
-    }
-  }
-  return figures;
-}
-
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-
-/** The figures as `npm run bench` prints them: ratios beside their anchors. */
-export function formatScale(figures: readonly ScaleFigures[]): string[] {
-  const lines = figures.map((f) => {
-    const perK = (n: number) => (n / (f.size / 1000)).toFixed(0);
-    return (
-      `sync   ${f.size} experiences, first sync: visitor (landing page, pull only) ${ms(f.visitorMs)}, ` +
-      `signed-in (/experiences) ${ms(f.signedInMs)}; signed-in / visitor ${(f.signedInMs / f.visitorMs).toFixed(2)}×; ` +
-      `per 1k rows: visitor ${perK(f.visitorMs)} ms, signed-in ${perK(f.signedInMs)} ms; ` +
-      `visitor / raw SQLite insert ${(f.visitorMs / f.rawInsertMs).toFixed(1)}× (${ms(f.rawInsertMs)})`
-    );
-  });
-  const first = figures[0];
-  const last = figures.at(-1);
-  if (first && last && first !== last) {
-    const perRow = (f: ScaleFigures, n: number) => n / f.size;
-    lines.push(
-      `sync   cost per row, ${last.size} vs ${first.size}: visitor ${(perRow(last, last.visitorMs) / perRow(first, first.visitorMs)).toFixed(2)}×, ` +
-        `signed-in ${(perRow(last, last.signedInMs) / perRow(first, first.signedInMs)).toFixed(2)}× (1.00× = flat)`,
-    );
-  }
-  return lines;
-}
-
-/** Stand-alone run. */
-async function main(): Promise<void> {
-  const { existsSync } = await import("node:fs");
-  const { launchChromium } = await import("./browser.ts");
-  if (!existsSync("dist/index.html")) {
-    console.error("sync bench: dist/ is missing — run `npx vite build` first");
-    process.exit(1);
-  }
-  const sizes = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
-  const largest = Math.max(...sizes);
-  const browser = await launchChromium();
-  try {
-    const figures = await benchSyncAtScale(browser, {
-      sizes,
-      runs,
-      onServer: async (size, server, expected) => {
-        if (size === 10_000) {
-          const { benchKeystrokes, formatKeystrokes } = await import("./filter-bench.ts");
-          console.log(formatKeystrokes(await benchKeystrokes(browser, server.url, expected)));
-        }
-        if (size !== largest) return;
-        const reload = await benchReload(browser, server.url, expected, runs);
-        console.log(
-          `list   reload of /experiences with ${expected} stored: first card ${ms(reload.firstCardMs)}; ` +
-            `JS heap after the list loaded ${reload.heapMb.toFixed(1)} MB`,
-        );
-      },
-    });
-    for (const line of formatScale(figures)) console.log(line);
-  } finally {
-    await browser.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,57 +1,206 @@
 /**
- * `npm run bench`: speed figures, printed (never asserted in tests). Needs a built app (dist/):
- * run `npm run build` first if it is missing.
+ * `npm run bench`: every speed and size figure of issue 15 beside its anchor measured in the same
+ * run (the React-alone floor app, a bare Hono app, raw better-sqlite3 inserts, a visitor's sync),
+ * each BENCH_RUNS times (default 3), printed as min / median / max and ratios. Printed, never
+ * asserted in tests. Needs a built app (dist/): run `npm run build` first.
+ *
+ *   BENCH_RUNS=1 npm run bench               # one run of each
+ *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, api, push, sync, login
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { benchApiOverhead } from "./api-overhead.ts";
 import { launchChromium } from "./browser.ts";
-import { initialBundle } from "./bundle-size.ts";
+import { jsBeforeFirstPaint } from "./bundle-size.ts";
+import { Figures } from "./figures.ts";
+import { benchKeystrokes } from "./filter-bench.ts";
 import { benchLoginBurst } from "./login-burst.ts";
-import { benchPull, benchRawInsert } from "./pull-bench.ts";
+import { benchFirstSync, benchRawInsert, benchReload } from "./pull-bench.ts";
 import { benchPush, benchPushRawInsert } from "./push-bench.ts";
+import { reactFloorKb } from "./react-floor/floor.ts";
 import { startBenchServer } from "./server-fixture.ts";
 
-const EXTRA = 10_000;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ONLY = process.env.BENCH_ONLY?.split(",");
+const wanted = (section: string) => !ONLY || ONLY.includes(section);
 const SEEDED = 53;
-const ms = (n: number) => `${n.toFixed(0)} ms`;
+const SIZES = [1_000, 10_000, 50_000];
 
 if (!existsSync("dist/index.html")) {
   console.error("bench: dist/ is missing — run `npm run build` first");
   process.exit(1);
 }
 
-const bundle = initialBundle();
-console.log(
-  `bundle initial download (gzip): ${bundle.jsKb.toFixed(1)} KB JS + ${bundle.cssKb.toFixed(1)} KB CSS in ${bundle.files} files`,
-);
-
-const server = await startBenchServer(EXTRA);
+const figures = new Figures();
+const log = (line: string) => console.log(`  ${line}`);
 const browser = await launchChromium();
+
 try {
-  const push = await benchPush(server.url);
-  const pushRaw = benchPushRawInsert(push.count);
-  console.log(
-    `push   ${push.count} queued mutations over loopback: ${ms(push.pushMs)} in ${push.requests} requests ` +
-      `(${ms(push.httpMs)} in the requests, ${ms(push.clientMs)} settling the outbox; ` +
-      `raw inserts of the same rows ${ms(pushRaw.insertMs)}: ${(push.pushMs / pushRaw.insertMs).toFixed(1)}×)`,
-  );
+  if (wanted("load")) {
+    console.log("first load: JS requested before the first contentful paint (Chromium, gzip)");
+    const server = await startBenchServer(0);
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const floor = await reactFloorKb();
+        for (const path of ["/landing", "/"]) {
+          const { kb, files } = await jsBeforeFirstPaint(browser, `${server.url}${path}`);
+          log(
+            `${path}: ${kb.toFixed(1)} KB in ${files} files; React-alone floor ${floor.toFixed(1)} KB`,
+          );
+          figures.add(`first-paint JS ${path}`, kb, "KB", {
+            anchor: ["React floor", floor],
+            target: "≤ 1.6× floor",
+          });
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }
 
-  const page = await (await browser.newContext()).newPage();
-  const pull = await benchPull(page, server.url, EXTRA + SEEDED);
-  const raw = benchRawInsert(EXTRA);
-  console.log(`pull   ${pull.expected} experiences into Chromium IndexedDB: ${ms(pull.pullMs)}`);
-  console.log(`raw    ${raw.count} better-sqlite3 inserts (one transaction): ${ms(raw.insertMs)}`);
-  console.log(`ratio  pull / raw insert: ${(pull.pullMs / raw.insertMs).toFixed(1)}×`);
+  if (wanted("lighthouse")) {
+    console.log(
+      "Lighthouse mobile performance (bench/lighthouse.ts, its own server and floor app)",
+    );
+    for (let run = 0; run < RUNS; run++) {
+      const child = spawnSync(process.execPath, ["bench/lighthouse.ts"], {
+        env: { ...process.env, LIGHTHOUSE_ONLY: "performance", LIGHTHOUSE_JSON: "1" },
+        encoding: "utf8",
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const lines = child.stdout.trim().split("\n");
+      const json = lines.findLast((l) => l.startsWith("{"));
+      if (child.status !== 0 || !json) throw new Error(`lighthouse failed: ${child.stderr}`);
+      for (const l of lines.filter((l) => !l.startsWith("{"))) log(l);
+      type Page = { score: number; lcpMs: number; tbtMs: number; cls: number };
+      const pages = (JSON.parse(json) as { lighthouse: Record<string, Page> }).lighthouse;
+      const floor = pages.floor;
+      for (const [page, f] of Object.entries(pages)) {
+        if (page === "floor" || !floor) continue;
+        figures.add(`Lighthouse ${page} score`, f.score, "", { target: "≥ 90" });
+        figures.add(`Lighthouse ${page} LCP`, f.lcpMs, "ms", { anchor: ["floor", floor.lcpMs] });
+        figures.add(`Lighthouse ${page} CLS`, f.cls, "", { target: "≤ 0.02" });
+      }
+    }
+  }
 
-  const filterModule = "./filter-bench.ts";
-  if (existsSync(new URL(filterModule, import.meta.url))) {
-    const { benchFilter } = (await import(filterModule)) as {
-      benchFilter: (page: import("playwright-core").Page, url: string) => Promise<string>;
+  if (wanted("api")) {
+    console.log(
+      "API and serving (bench/api-overhead.ts: both servers child processes, 16 connections)",
+    );
+    for (let run = 0; run < RUNS; run++) {
+      const o = await benchApiOverhead();
+      for (const [path, r] of Object.entries(o.rps)) {
+        log(`${path}: ${r.real.toFixed(0)} req/s, bare Hono ${r.bare.toFixed(0)} req/s`);
+        figures.add(`GET ${path}`, r.real, "req/s", {
+          anchor: ["bare Hono", r.bare],
+          target: "≥ 0.7×",
+        });
+      }
+      figures.add("/landing first load, br", o.landing.brBytes / 1024, "KB", {
+        anchor: ["uncompressed", o.landing.identityBytes / 1024],
+      });
+      for (const [path, status] of Object.entries(o.conditional))
+        log(`If-None-Match ${path}: ${status}`);
+    }
+  }
+
+  if (wanted("push")) {
+    console.log("push: 1,000 queued moods, client outbox (fake-indexeddb) to the real server");
+    const server = await startBenchServer(0);
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const push = await benchPush(server.url);
+        const raw = benchPushRawInsert(push.count);
+        log(
+          `${push.pushMs.toFixed(0)} ms in ${push.requests} requests (${push.httpMs.toFixed(0)} ms in the requests, ${push.clientMs.toFixed(0)} ms settling); raw inserts ${raw.insertMs.toFixed(1)} ms`,
+        );
+        figures.add("push 1,000 mutations", push.pushMs, "ms", {
+          anchor: ["raw inserts", raw.insertMs],
+          target: "< 300 ms",
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  if (wanted("sync")) {
+    console.log("sync at scale: first sync in a fresh browser context (Chromium IndexedDB)");
+    for (const size of SIZES) {
+      const server = await startBenchServer(size);
+      const expected = size + SEEDED;
+      const k = `${size / 1000}k`;
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const visitor = await benchFirstSync(browser, server.url, expected, "visitor");
+          const signedIn = await benchFirstSync(browser, server.url, expected, "signed-in");
+          const raw = benchRawInsert(size).insertMs;
+          log(
+            `${k}: visitor ${visitor.toFixed(0)} ms, signed-in with the list open ${signedIn.toFixed(0)} ms, raw SQLite insert ${raw.toFixed(0)} ms`,
+          );
+          figures.add(`first sync ${k}, signed-in`, signedIn, "ms", {
+            anchor: ["visitor", visitor],
+            target: "≤ 1.3× visitor",
+          });
+          figures.add(`first sync ${k}, visitor`, visitor, "ms", {
+            anchor: ["raw insert", raw],
+            ...(size === 10_000 ? { target: "< 1000 ms" } : {}),
+          });
+          figures.add(`first sync ${k}, visitor per 1k rows`, visitor / (expected / 1000), "ms", {
+            target: "flat 1k→50k",
+          });
+        }
+        if (size === 10_000) {
+          for (let run = 0; run < RUNS; run++) {
+            const keys = await benchKeystrokes(browser, server.url, expected);
+            log(
+              `10k keystrokes: filtered list painted p50 ${keys.list.p50.toFixed(1)} ms, p95 ${keys.list.p95.toFixed(1)} ms (${keys.list.samples} keys)`,
+            );
+            figures.add("keystroke → list painted p95, 10k", keys.list.p95, "ms", {
+              target: "< 16 ms",
+            });
+          }
+        }
+        if (size === 50_000) {
+          const reload = await benchReload(browser, server.url, expected, RUNS);
+          reload.firstCardMs.forEach((ms, i) => {
+            log(
+              `50k reload: first card ${ms.toFixed(0)} ms, heap ${reload.heapMb[i]?.toFixed(1)} MB`,
+            );
+            figures.add("reload to first card, 50k", ms, "ms", { target: "< 500 ms" });
+            figures.add("JS heap after load, 50k", reload.heapMb[i] ?? 0, "MB");
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    // Flat cost per row: the 50k per-row figure over the 1k one, run by run.
+    const perRow = (k: string) =>
+      figures.all.get(`first sync ${k}, visitor per 1k rows`)?.values ?? [];
+    const perRowSigned = (k: string) => {
+      const f = figures.all.get(`first sync ${k}, signed-in`);
+      return (f?.values ?? []).map((ms) => ms / ((Number.parseInt(k, 10) * 1000 + SEEDED) / 1000));
     };
-    console.log(await benchFilter(page, server.url));
+    perRow("50k").forEach((v, i) => {
+      figures.add("visitor cost per row, 50k", v, "ms/1k", {
+        anchor: ["1k", perRow("1k")[i] ?? Number.NaN],
+        target: "flat (≈ 1×)",
+      });
+      figures.add("signed-in cost per row, 50k", perRowSigned("50k")[i] ?? 0, "ms/1k", {
+        anchor: ["1k", perRowSigned("1k")[i] ?? Number.NaN],
+        target: "flat (≈ 1×)",
+      });
+    });
   }
 } finally {
   await browser.close();
-  await server.stop();
 }
 
-console.log(await benchLoginBurst());
+if (wanted("login")) console.log(await benchLoginBurst());
+
+console.log(
+  `\nSummary (${RUNS} run${RUNS === 1 ? "" : "s"} each; ratio = median of per-run ratios)`,
+);
+console.log(figures.table());
