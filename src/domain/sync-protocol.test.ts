@@ -6,6 +6,7 @@ import {
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
+  SYNC_LIMITS,
 } from "./sync-protocol.ts";
 
 const mutation = () => ({
@@ -16,8 +17,12 @@ const mutation = () => ({
 });
 
 describe("push", () => {
-  it("accepts up to 100 mutations per batch", () => {
-    const ok = { clientId: uuidv7(), mutations: Array.from({ length: 100 }, mutation) };
+  it(`accepts up to ${SYNC_LIMITS.maxPushBatch} (500) mutations per batch`, () => {
+    expect(SYNC_LIMITS.maxPushBatch).toBe(500);
+    const ok = {
+      clientId: uuidv7(),
+      mutations: Array.from({ length: SYNC_LIMITS.maxPushBatch }, mutation),
+    };
     expect(v.safeParse(pushRequestSchema, ok).success).toBe(true);
     const tooMany = { ...ok, mutations: [...ok.mutations, mutation()] };
     expect(v.safeParse(pushRequestSchema, tooMany).success).toBe(false);
