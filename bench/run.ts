@@ -6,6 +6,7 @@
  *
  *   BENCH_RUNS=1 npm run bench               # one run of each
  *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, api, push, sync, login
+ *   BENCH_SIZES=1000,10000 npm run bench     # catalogue sizes of the sync section
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -24,7 +25,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const wanted = (section: string) => !ONLY || ONLY.includes(section);
 const SEEDED = 53;
-const SIZES = [1_000, 10_000, 50_000];
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
 
 if (!existsSync("dist/index.html")) {
   console.error("bench: dist/ is missing — run `npm run build` first");
