@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { RootLayout } from "#app/root-layout.tsx";
 import { reguardOnSessionChange, router } from "#app/router.tsx";
-import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
+import { restoreSessionSnapshot, useSessionStore } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
 import { afterFirstContentfulPaint } from "#ui/after-first-contentful-paint.ts";
 import "./styles.css";
@@ -21,11 +21,23 @@ async function start(): Promise<void> {
   // frame has the page in it and "after the first paint" below means after the content's.
   await router.load();
   createRoot(document.getElementById("root")!).render(<RootLayout />);
-  // Dexie, the session check and the sync engine: their own chunk, loaded once painted.
-  afterFirstContentfulPaint(() => {
-    void import("#app/after-first-paint.ts")
-      .then(({ afterFirstPaint }) => afterFirstPaint({ reconcileSession: sessionKnown }))
+  // Dexie, the session check and the sync engine: their own chunk. A visitor's first screen
+  // needs none of it, so it waits for the first paint; a signed-in screen shows the person's
+  // data, so it starts right after the first render. The service worker (and its precache
+  // download) always waits for the paint.
+  const background = () => import("#app/after-first-paint.ts");
+  const signedIn = () => useSessionStore.getState().status === "signed-in";
+  const startData = () =>
+    void background()
+      .then(({ startData }) => startData({ reconcileSession: sessionKnown }))
       .catch((error: unknown) => console.error("Background start failed", error));
+  const dataNow = signedIn();
+  if (dataNow) startData();
+  afterFirstContentfulPaint(() => {
+    if (!dataNow) startData();
+    void background()
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.error("Service worker registration failed", error));
   });
 }
 

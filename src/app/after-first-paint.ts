@@ -2,17 +2,19 @@ import { restoreSession } from "#features/auth/index.ts";
 import { registerServiceWorker } from "./pwa/service-worker-registration.ts";
 import { startSync } from "./sync-setup.ts";
 
+export { registerServiceWorker };
+
 /**
- * What the app starts once the first screen is up: the service worker, the session read from IndexedDB, reconciled
- * with the localStorage snapshot the first paint used (and then checked with the server), and
- * the sync engine, which needs that session's token in IndexedDB, so it starts after.
+ * The app's data, started once the first screen is rendered: the session read from IndexedDB,
+ * reconciled with the localStorage snapshot the first paint used (and then checked with the
+ * server), and the sync engine, which needs that session's token in IndexedDB, so it starts
+ * after. The service worker is registered separately (main.tsx), after the first paint.
  */
-export async function afterFirstPaint({
+export async function startData({
   reconcileSession,
 }: {
   reconcileSession: boolean;
 }): Promise<void> {
-  registerServiceWorker();
   if (reconcileSession) {
     await restoreSession().catch((error: unknown) =>
       console.error("Session restore failed", error),
