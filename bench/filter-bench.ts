@@ -16,7 +16,7 @@
  *                                                  # topped up in the page's IndexedDB if needed
  */
 import type { Browser, Page } from "playwright-core";
-import { countInPage, newBenchContext, shownCount } from "./bench-page.ts";
+import { countInPage, lastSyncedAt, newBenchContext, shownCount } from "./bench-page.ts";
 
 const TARGET = 10_000;
 const DEMO_USER = "demo-individual";
@@ -113,24 +113,7 @@ async function topUp(page: Page, target: number): Promise<void> {
 async function waitForSyncAfter(page: Page, since: string): Promise<void> {
   const t0 = Date.now();
   for (;;) {
-    const last = await page.evaluate(
-      () =>
-        new Promise<string | null>((resolve) => {
-          const open = indexedDB.open("culturewell");
-          open.onsuccess = () => {
-            const idb = open.result;
-            if (!idb.objectStoreNames.contains("meta")) return resolve(null);
-            const req = idb.transaction("meta").objectStore("meta").get("sync.lastSyncedAt");
-            req.onsuccess = () => {
-              idb.close();
-              const value = (req.result as { value?: unknown } | undefined)?.value;
-              resolve(typeof value === "string" ? value : null);
-            };
-            req.onerror = () => resolve(null);
-          };
-          open.onerror = () => resolve(null);
-        }),
-    );
+    const last = await lastSyncedAt(page);
     if (last && last >= since) return;
     if (Date.now() - t0 > 180_000) throw new Error("filter bench: no sync completed");
     await page.waitForTimeout(250);

@@ -4,33 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db, getMeta, META_KEYS, resetDatabaseForTests, setMeta } from "#db/db.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { configureHttp } from "#sync/http.ts";
+import { testUser } from "#testing/fixtures.ts";
 import { signOut } from "./account.ts";
 import { readUserSnapshot, TOKEN_STORAGE_KEY, USER_SNAPSHOT_KEY } from "./data/local-session.ts";
 import { restoreSession } from "./session.ts";
 import { restoreSessionSnapshot } from "./session-snapshot.ts";
 import { useSessionStore } from "./session-store.ts";
 
-const NOW = "2025-06-01T10:00:00.000Z";
-
-function user(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: "u1",
-    username: "demo-individual",
-    email: null,
-    firstName: "Alex",
-    lastName: "Morgan",
-    profileImageUrl: null,
-    userType: "individual",
-    location: null,
-    bio: null,
-    wellbeingGoals: [],
-    preferredCategories: [],
-    accessibilityNeeds: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...overrides,
-  };
-}
+/** The fixture user, with the short id these tests compare against. */
+const user = (overrides: Partial<PublicUser> = {}) => testUser({ id: "u1", ...overrides });
 
 /** What a previous page load left in localStorage. */
 function storedSnapshot(u: PublicUser) {
