@@ -5,5 +5,6 @@ export { AccessibilityPage } from "./components/support/accessibility-page.tsx";
 export { CommunityGuidelinesPage } from "./components/support/community-guidelines-page.tsx";
 export { HelpPage } from "./components/support/help-page.tsx";
 export { PrivacyPage } from "./components/support/privacy-page.tsx";
+export { CitedCard } from "./components/why/cited-card.tsx";
 export { WhyPage } from "./components/why/why-page.tsx";
-export { type ResearchFinding, useResearchFindings } from "./hooks/use-research-findings.ts";
+export { useResearchFindings } from "./hooks/use-research-findings.ts";
