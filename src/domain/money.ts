@@ -21,5 +21,19 @@ export function formatNumber(
 ): string {
   return needsNumberFallback(locale)
     ? formatArmenianNumber(value, options)
-    : new Intl.NumberFormat(locale, options).format(value);
+    : numberFormat(locale, options).format(value);
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with it, and a list renders a
+// price per card: one per (locale, options), as dates.ts does for its formatters (issue 15).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, f);
+  }
+  return f;
 }

@@ -97,6 +97,21 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
     expect(titles()).toEqual(["Evening Choir"]);
   });
 
+  it("the list follows each keystroke without waiting for the URL", async () => {
+    const { url } = renderList("/experiences?price=paid");
+    const box = await searchBox();
+    await waitFor(() => expect(titles()).toEqual(["Jazz Night", "Pottery"]));
+
+    fireEvent.change(box, { target: { value: "pot" } });
+    // Checked before the URL write: the list already shows the typed text's answer.
+    await waitFor(() => expect(titles()).toEqual(["Pottery"]));
+    expect(url()).toBe("/experiences?price=paid");
+    expect(screen.getByTestId("experience-count").textContent).toBe("1 experience found");
+
+    await waitFor(() => expect(url()).toBe("/experiences?price=paid&search=pot"));
+    expect(titles()).toEqual(["Pottery"]);
+  });
+
   it("Clear Filters clears everything, text still being typed included", async () => {
     const { url } = renderList("/experiences?search=nothing-like-this&price=paid");
     const box = await searchBox();

@@ -15,14 +15,17 @@ import { FavoriteToggle, useFavoriteIds } from "#features/favorites/index.ts";
 import { useIsCulturalPartner } from "#features/partner/index.ts";
 import { Page } from "#ui/page.tsx";
 
-/** The URL (and so the list) follows the search box this long after the last keystroke. */
+/** The URL follows the search box this long after the last keystroke (the list follows at once). */
 export const SEARCH_URL_DEBOUNCE_MS = 200;
 
 /**
- * Experiences list (spec §2): hero with Add Experience (partners only), search, filters, count, results. The
- * URL is the one source of the search text and every filter (`validateSearch`): the list is
- * computed from it alone, so what is on screen is what a shared link or a reload shows. The
- * search box writes the URL once typing pauses; a filter change takes the typed text along.
+ * Experiences list (spec §2): hero with Add Experience (partners only), search, filters, count,
+ * results. The URL is the one source of every filter and of the search text (`validateSearch`),
+ * so a shared link or a reload shows the same list. The search box writes the URL once typing
+ * pauses (a filter change takes the typed text along), but the list follows the box itself, in
+ * the same render as each keystroke's echo (a narrowing filter keeps that render small): it
+ * never waits for the URL, and the URL write, when it lands, finds the list already filtered
+ * (issue 15).
  */
 export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   const { t } = useLingui();
@@ -60,7 +63,8 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
     void navigate({ search: {}, replace: true });
   };
 
-  const { experiences, count } = useExperienceList(search);
+  const shown = { ...search, search: draft.text.trim() || undefined };
+  const { experiences, count } = useExperienceList(shown);
   // Only cultural partners list experiences: nobody else is offered a form they cannot send.
   const partner = useIsCulturalPartner();
   const favoriteIds = useFavoriteIds();
@@ -95,8 +99,8 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
         <ExperienceResults
           experiences={experiences}
           count={count}
-          filterKey={JSON.stringify(search)}
-          hasFilters={hasActiveFilters(search)}
+          filterKey={JSON.stringify(shown)}
+          hasFilters={hasActiveFilters(shown)}
           onClearFilters={clearFilters}
           renderActions={renderActions}
         />

@@ -56,7 +56,9 @@ export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: Exp
       data-testid="experience-card"
     >
       <figure className="relative">
-        <ExperienceImage src={e.imageUrl} />
+        {/* Keyed by its source: a card the list reuses for another experience never shows the
+            previous picture while the next one loads. */}
+        <ExperienceImage key={e.imageUrl} src={e.imageUrl} />
         <span className="badge badge-primary absolute top-3 left-3 shadow-sm">
           {fmt.category(e.category)}
         </span>

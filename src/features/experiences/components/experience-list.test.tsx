@@ -98,7 +98,7 @@ describe("ExperienceResults", () => {
   it("shows the empty state with Clear Filters when filters hide everything", () => {
     const clear = vi.fn();
     wrap(<ExperienceResults experiences={[]} filterKey="x" hasFilters onClearFilters={clear} />);
-    expect(screen.getByText("0 experiences found")).toBeTruthy();
+    expect(screen.getByTestId("experience-count").textContent).toBe("0 experiences found");
     expect(screen.getByRole("heading", { name: "No experiences found" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(clear).toHaveBeenCalledOnce();
@@ -116,7 +116,7 @@ describe("ExperienceResults", () => {
         onClearFilters={() => {}}
       />,
     );
-    expect(screen.getByText("300 experiences found")).toBeTruthy();
+    expect(screen.getByTestId("experience-count").textContent).toBe("300 experiences found");
     const items = () => screen.getByTestId("experience-list").querySelectorAll("li[aria-posinset]");
     const positions = () => [...items()].map((li) => Number(li.getAttribute("aria-posinset")));
     expect(items().length).toBeGreaterThan(0);
@@ -149,9 +149,34 @@ describe("ExperienceResults", () => {
         onClearFilters={() => {}}
       />,
     );
-    expect(screen.getByText("9 experiences found")).toBeTruthy();
+    expect(screen.getByTestId("experience-count").textContent).toBe("9 experiences found");
     expect(screen.getAllByTestId("experience-card")).toHaveLength(3);
     expect(screen.getAllByTestId("experience-card-skeleton").length).toBeGreaterThan(0);
+  });
+
+  it("a new filter patches the rendered cards in place, each picture with its own experience", () => {
+    const props = { filterKey: "", hasFilters: true, onClearFilters: () => {} };
+    const { rerender } = wrap(<ExperienceResults experiences={ROWS} {...props} />);
+    const [firstCard] = screen.getAllByTestId("experience-card");
+    const firstImage = firstCard?.querySelector("img");
+    const sketching = ROWS[2]!;
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <ExperienceResults
+          experiences={[{ ...sketching, imageUrl: "/images/experiences/sketching.webp" }]}
+          {...props}
+        />
+      </I18nProvider>,
+    );
+    const cards = screen.getAllByTestId("experience-card");
+    expect(cards).toHaveLength(1);
+    // The same element now shows the other experience: nothing torn down and built again…
+    expect(cards[0]).toBe(firstCard);
+    expect(cards[0]?.textContent).toContain("Sketching");
+    // …except the picture, which never shows the previous experience's while loading.
+    const image = cards[0]?.querySelector("img");
+    expect(image).not.toBe(firstImage);
+    expect(image?.getAttribute("src")).toBe("/images/experiences/sketching.webp");
   });
 
   it("says 1 experience found in the singular", () => {
@@ -163,7 +188,9 @@ describe("ExperienceResults", () => {
         onClearFilters={() => {}}
       />,
     );
-    expect(screen.getByText("1 experience found")).toBeTruthy();
+    expect(screen.getByTestId("experience-count").textContent).toBe("1 experience found");
+    // Also the status a screen reader announces (settled: the first count at once).
+    expect(screen.getByRole("status").textContent).toBe("1 experience found");
   });
 });
 

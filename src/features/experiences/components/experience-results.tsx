@@ -4,6 +4,7 @@ import { memo, type ReactNode, useCallback, useEffect, useRef } from "react";
 import type { ExperienceRow } from "#db/types.ts";
 import { SKELETON_CARDS } from "#domain/constants.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
+import { useSettledValue } from "#ui/use-settled-value.ts";
 import { ExperienceCard } from "./experience-card.tsx";
 import { ExperienceCardSkeleton } from "./experience-card-skeleton.tsx";
 import { VirtualCardGrid } from "./virtual-card-grid.tsx";
@@ -15,7 +16,11 @@ interface ExperienceResultsProps {
    * are read yet): the count says it and the list keeps room for them. Defaults to the length.
    */
   count?: number | undefined;
-  /** Changes whenever the filters do: a list scrolled past its start goes back to it. */
+  /**
+   * Changes whenever the filters do: a list scrolled past its start goes back to it. Also on
+   * the section (`data-filters`), so a test or bench sees each filter's render land even when
+   * it changes nothing else.
+   */
   filterKey: string;
   hasFilters: boolean;
   onClearFilters: () => void;
@@ -23,7 +28,10 @@ interface ExperienceResultsProps {
   renderActions?: (experience: ExperienceRow) => ReactNode;
 }
 
-/** Memoised: a keystroke that keeps a card in the list does not re-render it. */
+/** How long the count must stay the same before it is announced. */
+const ANNOUNCE_AFTER_MS = 500;
+
+/** Memoised: a keystroke that leaves a card where it was does not re-render it. */
 const Card = memo(function Card({
   experience,
   renderActions,
@@ -50,32 +58,38 @@ export function ExperienceResults(props: ExperienceResultsProps) {
     const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) window.scrollBy({ top });
   }, [filterKey]);
-  const itemKey = useCallback((e: ExperienceRow) => e.id, []);
   const renderItem = useCallback(
     (e: ExperienceRow) => <Card experience={e} renderActions={renderActions} />,
     [renderActions],
   );
 
   const count = experiences === undefined ? 0 : Math.max(props.count ?? 0, experiences.length);
+  const found =
+    experiences === undefined
+      ? t`Loading experiences…`
+      : plural(count, {
+          one: "# experience found",
+          other: "# experiences found",
+        });
+  // The count follows every keystroke on screen; a screen reader hears it once typing pauses.
+  const announced = useSettledValue(found, ANNOUNCE_AFTER_MS);
   return (
     <section
       ref={sectionRef}
       aria-labelledby="experience-results-count"
       aria-busy={experiences === undefined || count > experiences.length}
+      data-filters={filterKey}
     >
       <h2
         id="experience-results-count"
         className="mb-4 text-lg font-semibold"
-        aria-live="polite"
         data-testid="experience-count"
       >
-        {experiences === undefined
-          ? t`Loading experiences…`
-          : plural(count, {
-              one: "# experience found",
-              other: "# experiences found",
-            })}
+        {found}
       </h2>
+      <p className="sr-only" role="status">
+        {announced}
+      </p>
       {experiences === undefined ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -102,12 +116,7 @@ export function ExperienceResults(props: ExperienceResultsProps) {
             : t`New experiences appear here as soon as partners list them.`}
         </EmptyState>
       ) : (
-        <VirtualCardGrid
-          items={experiences}
-          count={count}
-          itemKey={itemKey}
-          renderItem={renderItem}
-        />
+        <VirtualCardGrid items={experiences} count={count} renderItem={renderItem} />
       )}
     </section>
   );

@@ -17,7 +17,6 @@ interface VirtualCardGridProps<T> {
   items: readonly T[];
   /** Cards the list holds; more than `items` while only its first rows are read (skeletons). */
   count: number;
-  itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }
 
@@ -38,9 +37,11 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
  * rows of cards so the responsive columns keep working. The list keeps its full height (the rows
  * not rendered are padding), so the footer stays where it will be and the scrollbar is true.
  * Each card is a list item that says where it stands (`aria-posinset` of `aria-setsize`), since
- * a screen reader sees only the rendered ones.
+ * a screen reader sees only the rendered ones. Items are keyed by position, not by row: a
+ * keystroke that changes the list patches the screenful of cards in place (their text, link and
+ * picture) instead of tearing it down and building it again (issue 15).
  */
-export function VirtualCardGrid<T>({ items, count, itemKey, renderItem }: VirtualCardGridProps<T>) {
+export function VirtualCardGrid<T>({ items, count, renderItem }: VirtualCardGridProps<T>) {
   const columns = useGridColumns();
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useOffsetTop(listRef);
@@ -75,7 +76,7 @@ export function VirtualCardGrid<T>({ items, count, itemKey, renderItem }: Virtua
           const item = items[index];
           cells.push(
             <li
-              key={item === undefined ? `pending-${index}` : itemKey(item)}
+              key={index}
               ref={column === 0 ? virtualizer.measureElement : undefined}
               data-index={column === 0 ? row.index : undefined}
               aria-setsize={count}

@@ -1,11 +1,8 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useStore } from "zustand";
 import type { ExperienceRow } from "#db/types.ts";
-import {
-  type ExperienceFilters,
-  filterExperiences,
-  hasActiveFilters,
-} from "#domain/experience-filters.ts";
+import { type ExperienceFilters, hasActiveFilters } from "#domain/experience-filters.ts";
+import { createNarrowingFilter } from "#domain/narrowing-filter.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
 import { usePacedLiveQuery } from "./use-paced-live-query.ts";
@@ -46,7 +43,8 @@ async function readHead(): Promise<{ rows: ExperienceRow[]; total: number }> {
  * list is read the head is shown, so the first cards appear without waiting for 50,000 rows.
  * While a bulk pull runs, the whole list is not re-read per page (only at its end) and the head
  * is re-read at most once a second (issue 15). Filtering is memoised on (rows, filters); a
- * keystroke costs one pass over the rows' precomputed search keys (see `filterExperiences`).
+ * keystroke costs one pass over the rows' precomputed search keys (see `filterExperiences`), and
+ * a keystroke that only narrows the search passes over the last answer instead (issue 15).
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
  * counts as loading, so a new user sees skeletons instead of "No experiences found".
@@ -64,15 +62,16 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   const rows = whole ? all : head?.rows;
   const total = whole ? all.length : (head?.total ?? 0);
 
+  const [narrow] = useState(createNarrowingFilter<ExperienceRow>);
   const { search, category, price, accessibility, wellbeing } = filters;
   // A string key: the URL parser hands over a new array on every navigation.
   const features = Array.isArray(accessibility) ? accessibility.join(",") : accessibility;
   const experiences = useMemo(
     () =>
       rows
-        ? filterExperiences(rows, { search, category, price, accessibility: features, wellbeing })
+        ? narrow(rows, { search, category, price, accessibility: features, wellbeing })
         : undefined,
-    [rows, search, category, price, features, wellbeing],
+    [narrow, rows, search, category, price, features, wellbeing],
   );
   const waiting = rows !== undefined && total === 0 && firstSyncPending;
   // Filtering only the head would show a partial answer as if it were the whole: wait for it.

@@ -15,11 +15,19 @@ interface FavoriteToggleProps {
 /**
  * Save / un-save an experience: a toggle button (`aria-pressed`) with one fixed label, as
  * toggle buttons should have. Works offline: the change is local at once and synced later.
+ * Only a toggle not told its state reads it (one live query): a list of cards passes it, so
+ * mounting a card subscribes to nothing (issue 15: a keystroke mounts a screenful of cards).
  */
-export function FavoriteToggle({ experienceId, title, saved, size = "sm" }: FavoriteToggleProps) {
+export function FavoriteToggle(props: FavoriteToggleProps) {
+  return props.saved === undefined ? <SelfReadingToggle {...props} /> : <Toggle {...props} />;
+}
+
+function SelfReadingToggle(props: FavoriteToggleProps) {
+  return <Toggle {...props} saved={useIsFavorite(props.experienceId) ?? false} />;
+}
+
+function Toggle({ experienceId, title, saved: pressed = false, size = "sm" }: FavoriteToggleProps) {
   const { t } = useLingui();
-  const own = useIsFavorite(saved === undefined ? experienceId : undefined);
-  const pressed = saved ?? own ?? false;
   // No `disabled` while saving: disabling the focused button would drop keyboard focus. The
   // action ignores a second press while the first is saving.
   const toggle = useAsyncAction(() => toggleFavorite(experienceId), {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  type ExperienceFilters,
+  type FilterableExperience,
+  filterExperiences,
+} from "./experience-filters.ts";
+import { createNarrowingFilter } from "./narrowing-filter.ts";
+
+type Row = FilterableExperience & { id: string };
+
+const WORDS = ["clay", "choir", "poetry", "ink", "dance", "garden", "story", "drum", "tiṅk"];
+
+/** Rows whose search key is read through a getter, so a test can tell which rows were examined. */
+function rows(n: number, examined: Set<string>): Row[] {
+  return Array.from({ length: n }, (_, i) => {
+    const title = `${WORDS[i % WORDS.length]} session ${i}`;
+    const description = `A relaxed ${WORDS[(i * 7) % WORDS.length]} evening`;
+    const searchKey = `${title}\n${description}\nhall`.toLowerCase();
+    return {
+      id: `r${i}`,
+      title,
+      description,
+      venue: "Hall",
+      category: i % 2 ? "music" : "craft",
+      price: i % 3 === 0 ? 0 : 500,
+      accessibilityFeatures: [],
+      get searchKey() {
+        examined.add(`r${i}`);
+        return searchKey;
+      },
+    };
+  });
+}
+
+const ids = (list: readonly Row[]) => list.map((r) => r.id);
+
+describe("createNarrowingFilter", () => {
+  it("answers exactly as filterExperiences over the whole list, for any sequence of searches", () => {
+    const examined = new Set<string>();
+    const list = rows(400, examined);
+    const narrow = createNarrowingFilter<Row>();
+    // Typing forward, backspacing, a space, replacing a word, and other filters changing.
+    const steps: ExperienceFilters[] = [
+      { search: "r" },
+      { search: "re" },
+      { search: "rel" },
+      { search: "relaxed " },
+      { search: "relaxed c" },
+      { search: "relaxed cl" },
+      { search: "relaxed c" },
+      { search: "relaxed ch", price: "free" },
+      { search: "relaxed cho", price: "free" },
+      { search: "relaxed cho", price: "paid" },
+      { search: "session 1" },
+      { search: "session 12" },
+      { search: "session 1 2" },
+      { search: "2 session 1" },
+      { search: "clay", category: "music" },
+      { search: "clay session", category: "music" },
+      { search: "" },
+      { search: "TIṄK" },
+    ];
+    for (const filters of steps) {
+      expect(ids(narrow(list, filters)), JSON.stringify(filters)).toEqual(
+        ids(filterExperiences(list, filters)),
+      );
+    }
+  });
+
+  it("filters the last answer when the search only grew more specific", () => {
+    const examined = new Set<string>();
+    const list = rows(1000, examined);
+    const narrow = createNarrowingFilter<Row>();
+    const first = narrow(list, { search: "clay" });
+    expect(examined.size).toBe(1000);
+    examined.clear();
+    narrow(list, { search: "clay sess" });
+    expect([...examined].sort()).toEqual(ids(first).sort());
+  });
+
+  it("starts again from the whole list after new rows, other filters, or a wider search", () => {
+    const examined = new Set<string>();
+    const list = rows(300, examined);
+    const narrow = createNarrowingFilter<Row>();
+    narrow(list, { search: "clay" });
+    const free = list.filter((r) => r.price === 0).length;
+    for (const [rowsNow, filters, count] of [
+      [[...list], { search: "clay s" }, 300],
+      // The price filter is checked before the search key: only free rows are read.
+      [list, { search: "clay s", price: "free" }, free],
+      [list, { search: "cla" }, 300],
+    ] as const) {
+      examined.clear();
+      narrow(rowsNow, filters);
+      expect(examined.size).toBe(count);
+    }
+  });
+});
