@@ -99,6 +99,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
         <ExperienceResults
           experiences={experiences}
           count={count}
+          counting={experiences !== undefined && count === undefined}
           filterKey={JSON.stringify(shown)}
           hasFilters={hasActiveFilters(shown)}
           onClearFilters={clearFilters}

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceFilters } from "#domain/experience-filters.ts";
 import { testExperience } from "#testing/fixtures.ts";
-import { useExperienceList } from "../hooks/use-experience-list.ts";
+import { LIST_HEAD, useExperienceList } from "../hooks/use-experience-list.ts";
 import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
 import { ExperienceResults } from "./experience-results.tsx";
 
@@ -45,6 +45,14 @@ function Titles({ filters }: { filters: ExperienceFilters }) {
   return <p data-testid="titles">{experiences?.map((e) => e.title).join("|") ?? "loading"}</p>;
 }
 
+/** Records each (rows shown / count) state the list goes through. */
+function ListStates({ seen }: { seen: string[] }) {
+  const { experiences, count } = useExperienceList({});
+  const state = `${experiences?.length ?? "loading"}/${count ?? "counting"}`;
+  if (seen.at(-1) !== state) seen.push(state);
+  return <p data-testid="state">{state}</p>;
+}
+
 async function titlesFor(filters: ExperienceFilters) {
   wrap(<Titles filters={filters} />);
   const el = screen.getByTestId("titles");
@@ -79,6 +87,23 @@ describe("useExperienceList: the list's client filters over IndexedDB (spec §5)
       "Pottery",
       "Sketching",
     ]);
+  });
+
+  it("shows the first rows uncounted, then counted, then the whole list", async () => {
+    const many = Array.from({ length: LIST_HEAD * 2 }, (_, i) =>
+      testExperience({ id: id(500 + i), title: `Experience ${i}` }),
+    );
+    await db.experiences.bulkPut(many);
+    const seen: string[] = [];
+    wrap(<ListStates seen={seen} />);
+    const all = ROWS.length + many.length;
+    await waitFor(() => expect(screen.getByTestId("state").textContent).toBe(`${all}/${all}`));
+    // The head is shown before the count is in, and no count is ever made up from the rows read
+    // so far: it is "counting" or the true number.
+    expect(seen.slice(0, 2)).toEqual(["loading/counting", `${LIST_HEAD}/counting`]);
+    expect(seen.filter((state) => !/counting$/.test(state) && !state.endsWith(`/${all}`))).toEqual(
+      [],
+    );
   });
 });
 
@@ -177,6 +202,23 @@ describe("ExperienceResults", () => {
     const image = cards[0]?.querySelector("img");
     expect(image).not.toBe(firstImage);
     expect(image?.getAttribute("src")).toBe("/images/experiences/sketching.webp");
+  });
+
+  it("shows the first rows under a loading heading while they are still being counted", () => {
+    wrap(
+      <ExperienceResults
+        experiences={ROWS}
+        counting
+        filterKey=""
+        hasFilters={false}
+        onClearFilters={() => {}}
+      />,
+    );
+    expect(screen.getByTestId("experience-count").textContent).toBe("Loading experiences…");
+    expect(screen.getAllByTestId("experience-card")).toHaveLength(3);
+    expect(
+      screen.getByTestId("experience-count").closest("section")?.getAttribute("aria-busy"),
+    ).toBe("true");
   });
 
   it("says 1 experience found in the singular", () => {

@@ -16,6 +16,8 @@ interface ExperienceResultsProps {
    * are read yet): the count says it and the list keeps room for them. Defaults to the length.
    */
   count?: number | undefined;
+  /** The list's first rows are shown but not yet counted: the heading says it is loading. */
+  counting?: boolean;
   /**
    * Changes whenever the filters do: a list scrolled past its start goes back to it. Also on
    * the section (`data-filters`), so a test or bench sees each filter's render land even when
@@ -65,7 +67,7 @@ export function ExperienceResults(props: ExperienceResultsProps) {
 
   const count = experiences === undefined ? 0 : Math.max(props.count ?? 0, experiences.length);
   const found =
-    experiences === undefined
+    experiences === undefined || props.counting
       ? t`Loading experiences…`
       : plural(count, {
           one: "# experience found",
@@ -77,7 +79,7 @@ export function ExperienceResults(props: ExperienceResultsProps) {
     <section
       ref={sectionRef}
       aria-labelledby="experience-results-count"
-      aria-busy={experiences === undefined || count > experiences.length}
+      aria-busy={experiences === undefined || props.counting || count > experiences.length}
       data-filters={filterKey}
     >
       <h2

@@ -21,30 +21,26 @@ export interface ExperienceListState {
   experiences: ExperienceRow[] | undefined;
   /**
    * How many experiences match: `experiences.length`, except while only the first rows are read
-   * (a reload, a bulk pull) when it is the number the list will hold once read.
+   * (a reload, a bulk pull) when it is the number the list will hold once read, or undefined
+   * while that is still being counted.
    */
   count: number | undefined;
-  /** Experiences on this device before filtering. */
-  total: number;
 }
 
-async function readHead(): Promise<{ rows: ExperienceRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listExperiences({ limit: LIST_HEAD }),
-    countListedExperiences(),
-  ]);
-  return { rows, total };
-}
+const readHead = () => listExperiences({ limit: LIST_HEAD });
 
 /**
- * The experiences list, filtered (spec §5 "Client filters"). Two reads, both through the
+ * The experiences list, filtered (spec §5 "Client filters"). Three reads, all through the
  * `[listDate+id]` index (rows arrive sorted; nothing is sorted here): the head (the first
- * `LIST_HEAD` rows and the count) and the whole list, which filtering needs. Until the whole
- * list is read the head is shown, so the first cards appear without waiting for 50,000 rows.
- * While a bulk pull runs, the whole list is not re-read per page (only at its end) and the head
- * is re-read at most once a second (issue 15). Filtering is memoised on (rows, filters); a
- * keystroke costs one pass over the rows' precomputed search keys (see `filterExperiences`), and
- * a keystroke that only narrows the search passes over the last answer instead (issue 15).
+ * `LIST_HEAD` rows), the count, and the whole list, which filtering needs. Until the whole list
+ * is read the head is shown, so the first cards appear without waiting for 50,000 rows. The
+ * count starts only once the head is in, and not at all when the head is the whole list:
+ * IndexedDB answers one request after another, and counting 50,000 index entries takes a third
+ * of a second the first cards should not wait behind (issue 15). While a bulk pull runs, the
+ * whole list is not re-read per page (only at its end) and the head and count are re-read at
+ * most once a second. Filtering is memoised on (rows, filters); a keystroke costs one pass over
+ * the rows' precomputed search keys (see `filterExperiences`), and a keystroke that only narrows
+ * the search passes over the last answer instead.
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
  * counts as loading, so a new user sees skeletons instead of "No experiences found".
@@ -52,15 +48,24 @@ async function readHead(): Promise<{ rows: ExperienceRow[]; total: number }> {
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
   const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
   const head = usePacedLiveQuery(readHead, [], pulling, HEAD_REFRESH_MS);
+  const headIsAll = head !== undefined && head.length < LIST_HEAD;
+  const noCount = head === undefined || headIsAll;
+  const counted = usePacedLiveQuery(
+    countListedExperiences,
+    [],
+    pulling || noCount,
+    noCount ? undefined : HEAD_REFRESH_MS,
+  );
+  const listed = headIsAll ? head.length : counted;
   // Only once the head is on screen: reading (and deserialising) 50,000 rows would hold the
   // main thread for a while, and the first cards should not wait behind it.
   const all = usePacedLiveQuery(() => listExperiences(), [], pulling || head === undefined);
   const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
   // The whole list, unless it is not read yet or holds fewer rows than the index now counts (a
   // pull stored more since: it is re-read at the pull's end, and the head shows meanwhile).
-  const whole = all !== undefined && !(head && head.total > all.length);
-  const rows = whole ? all : head?.rows;
-  const total = whole ? all.length : (head?.total ?? 0);
+  const whole = all !== undefined && !(listed !== undefined && listed > all.length);
+  const rows = whole ? all : head;
+  const total = whole ? all.length : listed;
 
   const [narrow] = useState(createNarrowingFilter<ExperienceRow>);
   const { search, category, price, accessibility, wellbeing } = filters;
@@ -77,7 +82,7 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   // Filtering only the head would show a partial answer as if it were the whole: wait for it.
   const partial = !whole && hasActiveFilters(filters);
   if (waiting || partial || experiences === undefined) {
-    return { experiences: undefined, count: undefined, total };
+    return { experiences: undefined, count: undefined };
   }
-  return { experiences, count: whole ? experiences.length : total, total };
+  return { experiences, count: whole ? experiences.length : total };
 }
