@@ -1,16 +1,23 @@
 import { i18n, type Messages } from "@lingui/core";
-import { LOCALE_STORAGE_KEY, type Locale, SOURCE_LOCALE } from "./locales.ts";
+import { LOCALE_STORAGE_KEY, type Locale } from "./locales.ts";
 
 /**
  * Catalogs are separate chunks, fetched on demand (the service worker precaches them all, so a
- * switch works offline). Vite turns this template into one chunk per `locales/<lang>` file.
+ * switch works offline): one chunk per `locales/<lang>` file.
  * English, the source locale, has none to fetch: the build compiles each message's English
  * into the code (scripts/lingui-precompile.ts), and Lingui shows it when a catalog lacks an id.
  */
+type CatalogModule = { messages: Messages };
+
+// The built app leaves English out altogether, so its chunk is neither built nor precached.
+const catalogs = import.meta.env.PROD
+  ? import.meta.glob<CatalogModule>(["../../locales/*/messages.po", "!../../locales/en/**"])
+  : import.meta.glob<CatalogModule>("../../locales/*/messages.po");
+
 async function loadCatalog(locale: Locale): Promise<Messages> {
-  if (locale === SOURCE_LOCALE && import.meta.env.PROD) return {};
-  const module = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
-  return module.messages;
+  const load = catalogs[`../../locales/${locale}/messages.po`];
+  if (!load) return {};
+  return (await load()).messages;
 }
 
 const loaded = new Set<Locale>();
