@@ -8,6 +8,8 @@ const DEMO_USER = "demo-individual";
 const DEMO_PASSWORD = "culture-demo-1";
 /** Where the app keeps its session token (src/features/auth/data/session-persistence.ts). */
 const TOKEN_STORAGE_KEY = "auth_token";
+/** …and the signed-in user's snapshot (src/features/auth/data/local-session.ts). */
+const USER_SNAPSHOT_KEY = "culturewell.session-user";
 
 /** Experiences in the page's IndexedDB (read with the raw API: no app internals needed). */
 export function countInPage(page: Page): Promise<number> {
@@ -78,33 +80,36 @@ export function shownCount(page: Page): Promise<number> {
   });
 }
 
-/** A token for the demo participant, from the API (as the login form would get it). */
-async function demoToken(url: string): Promise<string> {
+/** The demo participant's session, from the API (as the login form gets it). */
+async function demoSession(url: string): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: DEMO_USER, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sync bench: login answered ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  return (await response.json()) as { token: string; user: unknown };
 }
 
 export type SyncMode = "visitor" | "signed-in";
 
 /**
- * A fresh browser context (empty IndexedDB). Signed in: the demo participant's token is in
- * localStorage before the app starts, as after a sign-in on an earlier visit whose data was
- * cleared, so the app restores the session and its very first pull is the user's.
+ * A fresh browser context (empty IndexedDB). Signed in: the demo participant's session (token
+ * and user snapshot, as the app keeps them after a sign-in) is in localStorage before the app
+ * starts, as on a device whose site data other than localStorage was cleared: the app restores
+ * the session at once and its very first pull is the user's.
  */
 export async function newBenchContext(browser: Browser, url: string, mode: SyncMode) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (mode === "signed-in") {
+    const { token, user } = await demoSession(url);
     await context.addInitScript(
-      ([key, token]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, token);
+      ([tokenKey, token, userKey, user]) => {
+        if (localStorage.getItem(tokenKey)) return;
+        localStorage.setItem(tokenKey, token);
+        localStorage.setItem(userKey, user);
       },
-      [TOKEN_STORAGE_KEY, await demoToken(url)] as const,
+      [TOKEN_STORAGE_KEY, token, USER_SNAPSHOT_KEY, JSON.stringify(user)] as const,
     );
   }
   return context;

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceFilters } from "#domain/experience-filters.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience } from "#testing/fixtures.ts";
 import { LIST_HEAD, useExperienceList } from "../hooks/use-experience-list.ts";
 import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
@@ -67,7 +68,10 @@ beforeEach(async () => {
   await resetDatabaseForTests();
   await db.experiences.bulkPut(ROWS);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  syncStatusStore.setState({ bulkPull: false });
+});
 
 describe("useExperienceList: the list's client filters over IndexedDB (spec §5)", () => {
   it("searches title, description and venue, case-insensitively", async () => {
@@ -104,6 +108,30 @@ describe("useExperienceList: the list's client filters over IndexedDB (spec §5)
     expect(seen.filter((state) => !/counting$/.test(state) && !state.endsWith(`/${all}`))).toEqual(
       [],
     );
+  });
+
+  it("during a bulk pull shows the head uncounted, and everything once the pull ends", async () => {
+    const seen: string[] = [];
+    wrap(<ListStates seen={seen} />);
+    const start = ROWS.length;
+    await waitFor(() => expect(seen.at(-1)).toBe(`${start}/${start}`));
+
+    act(() => syncStatusStore.setState({ bulkPull: true }));
+    const pulled = Array.from({ length: LIST_HEAD * 2 }, (_, i) =>
+      testExperience({ id: id(700 + i), title: `Pulled ${i}` }),
+    );
+    await db.experiences.bulkPut(pulled);
+    // The head is re-read on its timer; the count and the whole list wait for the pull's end.
+    await waitFor(() => expect(seen.at(-1)).toBe(`${LIST_HEAD}/counting`), { timeout: 3000 });
+    const during = seen.slice(seen.indexOf(`${LIST_HEAD}/counting`));
+
+    act(() => syncStatusStore.setState({ bulkPull: false }));
+    const all = start + pulled.length;
+    await waitFor(() => expect(seen.at(-1)).toBe(`${all}/${all}`));
+    // The list read before the pull was never shown as if it were the whole list.
+    expect(
+      during.every((state) => state.startsWith(`${LIST_HEAD}/`) || state === `${all}/${all}`),
+    ).toBe(true);
   });
 });
 

@@ -28,6 +28,18 @@ export interface ExperienceListState {
 }
 
 const readHead = () => listExperiences({ limit: LIST_HEAD });
+// An object per read, so a count read again is told apart from the one before (useReadSincePull).
+const readCount = async () => ({ listed: await countListedExperiences() });
+
+/**
+ * `value`, unless it was read before the bulk pull that is running or has just ended (a paused
+ * query keeps its last value, and reads again when the pause ends): undefined until then.
+ */
+function useReadSincePull<T extends object>(value: T | undefined, pulling: boolean) {
+  const [stale, setStale] = useState<T | undefined>(undefined);
+  if (pulling && value !== undefined && value !== stale) setStale(value);
+  return pulling || value === stale ? undefined : value;
+}
 
 /**
  * The experiences list, filtered (spec §5 "Client filters"). Three reads, all through the
@@ -36,11 +48,12 @@ const readHead = () => listExperiences({ limit: LIST_HEAD });
  * is read the head is shown, so the first cards appear without waiting for 50,000 rows. The
  * count starts only once the head is in, and not at all when the head is the whole list:
  * IndexedDB answers one request after another, and counting 50,000 index entries takes a third
- * of a second the first cards should not wait behind (issue 15). While a bulk pull runs, the
- * whole list is not re-read per page (only at its end) and the head and count are re-read at
- * most once a second. Filtering is memoised on (rows, filters); a keystroke costs one pass over
- * the rows' precomputed search keys (see `filterExperiences`), and a keystroke that only narrows
- * the search passes over the last answer instead.
+ * of a second the first cards should not wait behind (issue 15). While a bulk pull runs, only
+ * the head is read, once a second: each read waits for a page to be written and delays the next,
+ * so the count and the whole list wait for the pull's end (the heading says the list is still
+ * loading). Filtering is memoised on (rows, filters); a keystroke costs one pass over the rows'
+ * precomputed search keys (see `filterExperiences`), and a keystroke that only narrows the
+ * search passes over the last answer instead.
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
  * counts as loading, so a new user sees skeletons instead of "No experiences found".
@@ -49,20 +62,19 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
   const head = usePacedLiveQuery(readHead, [], pulling, HEAD_REFRESH_MS);
   const headIsAll = head !== undefined && head.length < LIST_HEAD;
-  const noCount = head === undefined || headIsAll;
-  const counted = usePacedLiveQuery(
-    countListedExperiences,
-    [],
-    pulling || noCount,
-    noCount ? undefined : HEAD_REFRESH_MS,
+  const counted = useReadSincePull(
+    usePacedLiveQuery(readCount, [], pulling || head === undefined || headIsAll),
+    pulling,
   );
-  const listed = headIsAll ? head.length : counted;
+  const listed = headIsAll ? head.length : counted?.listed;
   // Only once the head is on screen: reading (and deserialising) 50,000 rows would hold the
   // main thread for a while, and the first cards should not wait behind it.
-  const all = usePacedLiveQuery(() => listExperiences(), [], pulling || head === undefined);
+  const all = useReadSincePull(
+    usePacedLiveQuery(() => listExperiences(), [], pulling || head === undefined),
+    pulling,
+  );
   const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
-  // The whole list, unless it is not read yet or holds fewer rows than the index now counts (a
-  // pull stored more since: it is re-read at the pull's end, and the head shows meanwhile).
+  // The whole list, unless it is not read yet or holds fewer rows than the index now counts.
   const whole = all !== undefined && !(listed !== undefined && listed > all.length);
   const rows = whole ? all : head;
   const total = whole ? all.length : listed;
