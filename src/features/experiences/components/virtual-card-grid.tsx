@@ -8,10 +8,11 @@ const ROW_GAP = 24;
 /** A card's usual height; rows are measured once rendered, this only sizes unrendered ones. */
 const ROW_ESTIMATE = 560;
 /**
- * Rows rendered beyond the viewport, above and below. At least two: Tab from the last visible
- * card lands in a rendered row below, whose focus scrolls it into view and renders the next.
+ * Rows rendered beyond the viewport, above and below. Two: Tab from the last visible card lands
+ * in a rendered row below, whose focus scrolls it into view and renders the next; more only
+ * adds cards a keystroke must patch and lay out (issue 15).
  */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 2;
 
 interface VirtualCardGridProps<T> {
   items: readonly T[];
