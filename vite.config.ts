@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiPrecompile } from "./scripts/lingui-precompile.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { routePreloadMap } from "./scripts/vite-route-preloads.ts";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 
 // English is compiled into the code (scripts/lingui-precompile.ts): the macro keeps each
@@ -41,8 +42,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    // dist/.vite/route-preloads.json: each route's chunks, which the server names as
+    // modulepreload links in the index.html it answers for that route (issue 15).
+    routePreloadMap(),
   ],
-  // The manifest lets scripts/check-budget.ts find each route's chunks (issue 15).
+  // The manifest lets scripts/check-budget.ts and the route preloads find each route's chunks.
   build: { target: "es2022", sourcemap: false, manifest: true },
   server: {
     port: 5173,

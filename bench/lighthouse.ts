@@ -6,17 +6,21 @@
  * 2. performance with the default mobile emulation (issue 15 asks ≥ 90, CLS ≤ 0.02) on
  *    /landing, /experiences and one experience, beside the React-alone floor app's figures
  *    measured in the same run (served by a tiny static server), plus what gzip would save on
- *    the page's own text files.
+ *    the page's own text files. The signed-in pages are a returning participant on a cold HTTP
+ *    cache (SIGNED_IN below), with the same on a new device (IndexedDB deleted) as an extra line.
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), driven over its debugging port.
  * LIGHTHOUSE_ONLY=performance skips part 1; LIGHTHOUSE_JSON=1 ends with one JSON line of the
- * performance figures (bench/run.ts repeats this script and reads that line).
+ * performance figures (bench/run.ts repeats this script and reads that line);
+ * LIGHTHOUSE_REPORTS=dir writes each performance audit's full report there (the LCP element,
+ * its phases, the request chains).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { lastSyncedAt } from "./bench-page.ts";
 import { buildReactFloor } from "./react-floor/floor.ts";
 import { serveStatic } from "./react-floor/static-server.ts";
 import { freePort, startBenchServer } from "./server-fixture.ts";
@@ -70,7 +74,7 @@ function perfLine(label: string, score: number, audits: Audits, distDir = "dist"
   );
 }
 
-/** `keepSession`: keep localStorage (the signed-in audits; signInColdly emptied the caches). */
+/** `keepSession`: keep localStorage and IndexedDB (the signed-in audits; see SIGNED_IN). */
 async function audit(url: string, categories: string[], keepSession = false) {
   const result = await lighthouse(url, {
     port,
@@ -80,15 +84,57 @@ async function audit(url: string, categories: string[], keepSession = false) {
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports && categories.includes("performance")) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+  }
   return result.lhr;
 }
 
+/** What the signed-in figures measure, printed with them. */
+const SIGNED_IN =
+  "Signed-in audits: a returning participant on a cold HTTP cache (signed in, /experiences " +
+  "opened and its first sync completed; then service worker, Cache Storage and HTTP cache " +
+  "cleared, localStorage and IndexedDB kept).";
+const NEW_DEVICE = "the same with IndexedDB deleted too (not the target figure)";
+const NEW_DEVICE_LABEL = "  on a new device";
+
+/** A page of the app's origin that runs none of the app (no service worker is registered yet). */
+const BARE_PAGE = "/robots.txt";
+
+/** Polls `condition` until it holds, or fails after a minute naming `what`. */
+async function waitFor(what: string, condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`lighthouse bench: ${what} never happened`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Clears the app origin's `storageTypes` the way Lighthouse resets storage, from a blank page. */
+async function clearOrigin(storageTypes: string[]): Promise<void> {
+  const page = await browser.newPage();
+  const cdp = await browser.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", {
+    origin: new URL(base).origin,
+    storageTypes: storageTypes.join(","),
+  });
+  await cdp.send("Network.clearBrowserCache");
+  await page.close();
+}
+
 /**
- * Signs in as the demo participant the way the app stores a session (token + user snapshot in
- * localStorage), then empties the caches and the service worker, so a signed-in audit is still
- * a cold load.
+ * From nothing stored (an earlier audit's visitor sync would otherwise count as the first
+ * sync), signs in as the demo participant the way the app stores a session (token + user
+ * snapshot in localStorage), opens /experiences signed in and waits until the first sync
+ * completed (the engine's `sync.lastSyncedAt` in IndexedDB) and the service worker is active,
+ * as for a participant who used the app before. Waiting for the worker also means no
+ * registration is still under way when coldCache removes it.
  */
-async function signInColdly(): Promise<void> {
+async function signInAndSync(): Promise<void> {
+  await clearOrigin(["all"]);
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -96,19 +142,34 @@ async function signInColdly(): Promise<void> {
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   const page = await browser.newPage();
-  await page.goto(`${base}/landing`);
+  await page.goto(`${base}${BARE_PAGE}`);
   await page.evaluate(
-    async ([t, u]) => {
+    ([t, u]) => {
       localStorage.setItem("auth_token", t);
       localStorage.setItem("culturewell.session-user", u);
-      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-      for (const key of await caches.keys()) await caches.delete(key);
     },
     [token, JSON.stringify(user)] as const,
   );
-  const cdp = await browser.newCDPSession(page);
-  await cdp.send("Network.clearBrowserCache");
+  await page.goto(`${base}/experiences`);
+  await waitFor("the first sync", async () => (await lastSyncedAt(page)) !== null);
+  await waitFor("an active service worker", () =>
+    page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active),
+  );
   await page.close();
+}
+
+/**
+ * A cold HTTP cache for the next audit: no service worker, no Cache Storage, no HTTP cache;
+ * localStorage (the session) stays, and IndexedDB too unless `deleteIndexedDb` (a new device).
+ * Cleared from a blank page, so no app code (nor the worker, which answers every navigation with
+ * the app) holds anything open.
+ */
+function coldCache({ deleteIndexedDb }: { deleteIndexedDb: boolean }): Promise<void> {
+  return clearOrigin([
+    "service_workers",
+    "cache_storage",
+    ...(deleteIndexedDb ? ["indexeddb"] : []),
+  ]);
 }
 
 /** The id of a seeded experience, from the public API. */
@@ -120,10 +181,13 @@ async function anExperienceId(): Promise<string> {
   return first.id;
 }
 
+type Figures = Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }>;
 /** Performance figures per page, for LIGHTHOUSE_JSON (seconds and ms as Lighthouse gives them). */
-const figures: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number }> = {};
-const keep = (key: string, score: number, audits: Audits) => {
-  figures[key] = {
+const figures: Figures = {};
+/** The signed-in pages on a new device: printed and in the JSON, never the target figures. */
+const newDevice: Figures = {};
+const keep = (key: string, score: number, audits: Audits, into = figures) => {
+  into[key] = {
     score,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
@@ -155,22 +219,33 @@ try {
     { path: "/experiences", signedIn: true },
     { path: `/experience/${await anExperienceId()}`, signedIn: true },
   ];
-  for (const { path, signedIn } of pages) {
-    if (signedIn) await signInColdly();
+  const report = async (label: string, path: string, signedIn: boolean, into = figures) => {
     const lhr = await audit(`${base}${path}`, ["performance"], signedIn);
-    keep(
-      path.startsWith("/experience/") ? "/experience/:id" : path,
-      score(lhr),
-      lhr.audits as Audits,
-    );
+    const key = path.startsWith("/experience/") ? "/experience/:id" : path;
+    keep(key, score(lhr), lhr.audits as Audits, into);
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     const where = landed === path ? "" : `  (landed on ${landed})`;
     console.log(
-      `${perfLine(path, score(lhr), lhr.audits as Audits)}  LCP ${(lcp / floorLcp).toFixed(2)}× the floor${where}`,
+      `${perfLine(label, score(lhr), lhr.audits as Audits)}  LCP ${(lcp / floorLcp).toFixed(2)}× the floor${where}`,
     );
+  };
+  let defined = false;
+  for (const { path, signedIn } of pages) {
+    if (!signedIn) {
+      await report(path, path, false);
+      continue;
+    }
+    if (!defined) console.log(`${SIGNED_IN}\n"${NEW_DEVICE_LABEL.trim()}": ${NEW_DEVICE}`);
+    defined = true;
+    // Each page gets its own sign-in: the audit before it (a visitor's) reset the storage.
+    await signInAndSync();
+    await coldCache({ deleteIndexedDb: false });
+    await report(path, path, true);
+    await coldCache({ deleteIndexedDb: true });
+    await report(NEW_DEVICE_LABEL, path, true, newDevice);
   }
-  if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify({ lighthouse: figures }));
+  if (process.env.LIGHTHOUSE_JSON) console.log(JSON.stringify({ lighthouse: figures, newDevice }));
 } finally {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });

@@ -50,9 +50,10 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
-function entryKey(manifest: Manifest): string {
+/** The manifest key of the app's entry (index.html's script). */
+export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!key) throw new Error("size budget: the Vite manifest has no entry");
+  if (!key) throw new Error("the Vite manifest has no entry");
   return key;
 }
 

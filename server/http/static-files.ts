@@ -1,7 +1,13 @@
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { basename, join, posix, resolve, sep } from "node:path";
 import { getMimeType } from "hono/utils/mime";
-import { type AnswerRequest, type PreparedAnswer, prepareAnswer } from "./prepared-answer.ts";
+import { type IndexFile, indexVariants } from "./index-variants.ts";
+import {
+  type AnswerRequest,
+  type PreparedAnswer,
+  type PreparedInit,
+  prepareAnswer,
+} from "./prepared-answer.ts";
 
 /** Files that must be revalidated on every load so a new release is picked up at once. */
 const NO_CACHE = new Set(["index.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
@@ -21,8 +27,7 @@ export function cacheControlFor(path: string): string {
  */
 const RECHECK_MS = 1000;
 
-interface Entry {
-  answer: PreparedAnswer;
+interface Entry extends IndexFile {
   mtimeMs: number;
   size: number;
   checkedAt: number;
@@ -64,24 +69,35 @@ function fileAnswers(root: string) {
   const entries = new Map<string, Entry>();
 
   function load(rel: string, file: string, stats: Stats): Entry {
-    const answer = prepareAnswer(readFileSync(file), {
+    const body = readFileSync(file);
+    const init: PreparedInit = {
       type: getMimeType(rel) ?? "application/octet-stream",
       cacheControl: cacheControlFor(rel),
       lastModified: stats.mtime,
-      precompressed: { br: sibling(file, ".br", stats), gzip: sibling(file, ".gz", stats) },
       workerScript: rel === "sw.js",
+    };
+    const answer = prepareAnswer(body, {
+      ...init,
+      precompressed: { br: sibling(file, ".br", stats), gzip: sibling(file, ".gz", stats) },
     });
-    const entry = { answer, mtimeMs: stats.mtimeMs, size: stats.size, checkedAt: Date.now() };
+    const entry = {
+      body,
+      init,
+      answer,
+      mtimeMs: stats.mtimeMs,
+      size: stats.size,
+      checkedAt: Date.now(),
+    };
     entries.set(rel, entry);
     return entry;
   }
 
-  return (urlPath: string): PreparedAnswer | null => {
+  return (urlPath: string): Entry | null => {
     const rel = relativePath(urlPath);
     if (rel === null) return null;
     const known = entries.get(rel);
     const now = Date.now();
-    if (known && now - known.checkedAt < RECHECK_MS) return known.answer;
+    if (known && now - known.checkedAt < RECHECK_MS) return known;
     const file = join(base, rel);
     if (!file.startsWith(base + sep)) return null;
     const stats = fileStats(file);
@@ -91,9 +107,9 @@ function fileAnswers(root: string) {
     }
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) {
       known.checkedAt = now;
-      return known.answer;
+      return known;
     }
-    return load(rel, file, stats).answer;
+    return load(rel, file, stats);
   };
 }
 
@@ -108,15 +124,23 @@ function isNavigation(path: string, accept: string | null | undefined): boolean 
 
 /**
  * Serves the built PWA from `root`: the file itself (brotli or gzip copy when the client takes
- * it, 304 on a matching If-None-Match), else index.html for an app route, else null (the app
- * answers its JSON 404). Paths under /api never get here (fast-lane.ts).
+ * it, 304 on a matching If-None-Match), else for an app route (`/` included) index.html with
+ * that route's modulepreload links (index-variants.ts), else null (the app answers its JSON
+ * 404). Paths under /api never get here (fast-lane.ts). index.html and its variants are
+ * prepared here, at start, not on the first visit.
  */
 export function staticFiles(root: string) {
   const files = fileAnswers(root);
+  const variants = indexVariants(root, RECHECK_MS);
+  const shell = (path: string): PreparedAnswer | null => {
+    const index = files("/index.html");
+    return index ? variants(index, path) : null;
+  };
+  shell("/");
   return (path: string, request: AnswerRequest): Response | null => {
-    const file = files(path);
-    if (file) return file.answer(request);
+    const file = path === "/" ? null : files(path);
+    if (file) return file.answer.answer(request);
     if (!isNavigation(path, request.header("accept"))) return null;
-    return files("/index.html")?.answer(request) ?? null;
+    return shell(path)?.answer(request) ?? null;
   };
 }
