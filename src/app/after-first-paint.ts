@@ -1,8 +1,16 @@
 import { restoreSession } from "#features/auth/index.ts";
-import { registerServiceWorker } from "./pwa/service-worker-registration.ts";
+import { afterFirstSync } from "./pwa/after-first-sync.ts";
+import { registerServiceWorker as register } from "./pwa/service-worker-registration.ts";
 import { startSync } from "./sync-setup.ts";
 
-export { registerServiceWorker };
+/**
+ * The service worker, called after the first paint (main.tsx) and registered once this device's
+ * first sync is written: its precache download no longer competes with that sync's IndexedDB
+ * writes (after-first-sync.ts).
+ */
+export function registerServiceWorker(): void {
+  afterFirstSync(register);
+}
 
 /**
  * The app's data, started once the first screen is rendered: the session read from IndexedDB,

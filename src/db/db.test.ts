@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index)", () => {
-    expect(db.verno).toBe(8);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index)", () => {
+    expect(db.verno).toBe(9);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -146,7 +146,7 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(8);
+      expect(v2.verno).toBe(9);
     } finally {
       v2.close();
       await v2.delete();
@@ -168,7 +168,7 @@ describe("schema upgrade", () => {
 
     const v8 = new CultureWellDB(name);
     try {
-      expect(v8.verno).toBe(8);
+      expect(v8.verno).toBe(9);
       const e1 = await v8.experiences.get("e1");
       expect(e1?.searchKey).toBe("evening choir\na calm evening of music.\nhall");
       expect(e1?.listDate).toBe("2030-03-01T18:00:00.000Z");
@@ -179,6 +179,27 @@ describe("schema upgrade", () => {
     } finally {
       v8.close();
       await v8.delete();
+    }
+  });
+
+  it("version 9 drops the experiences' date index and keeps their rows", async () => {
+    const name = `upgrade-v8-test-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(8).stores({ experiences: "id, date, createdBy, [listDate+id]" });
+    await old.table("experiences").add({ ...experience("e1"), listDate: "2030-01-01" });
+    old.close();
+
+    const v9 = new CultureWellDB(name);
+    try {
+      await v9.open();
+      expect(v9.experiences.schema.indexes.map((i) => i.name).sort()).toEqual([
+        "[listDate+id]",
+        "createdBy",
+      ]);
+      expect(await v9.experiences.orderBy("[listDate+id]").primaryKeys()).toEqual(["e1"]);
+    } finally {
+      v9.close();
+      await v9.delete();
     }
   });
 });

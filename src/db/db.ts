@@ -135,6 +135,11 @@ export class CultureWellDB extends Dexie {
         const table = tx.table<ExperienceRow, string>("experiences");
         await table.bulkPut((await table.toArray()).map(withListFields));
       });
+    // Version 9 (issue 15, first sync at scale): the `date` index goes. Its one reader (the
+    // calendar's quick-add panel) reads the list index instead, and each index is one more
+    // IndexedDB entry per row: a 10,000-row first sync wrote 10,000 of them for nothing.
+    // Dropping an index moves no rows: no upgrade code.
+    this.version(9).stores({ experiences: "id, createdBy, [listDate+id]" });
     this.use(derivedFieldsMiddleware);
   }
 }

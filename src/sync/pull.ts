@@ -69,13 +69,17 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   const { db, session } = ctx;
   const scope = session?.userId ?? "public";
   const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
-  let cursor = await readCursor(db, scope);
+  const cursor = await readCursor(db, scope);
   const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
+  // A page is parsed and checked as soon as it arrives, not once the page before it is stored:
+  // that CPU work then runs while IndexedDB commits the previous page, not between two commits.
   const fetchPage = (from: number) => {
-    const request = ctx.api(`/api/sync/pull?cursor=${from}&limit=${limit}`, {
-      token: session?.token ?? null,
-      signal: ctx.signal?.(),
-    });
+    const request = ctx
+      .api(`/api/sync/pull?cursor=${from}&limit=${limit}`, {
+        token: session?.token ?? null,
+        signal: ctx.signal?.(),
+      })
+      .then((body) => readPage(body, from));
     // A page asked for ahead may fail while this one is written; it is awaited (and its error
     // thrown) only once this page is stored, so mark it handled until then.
     request.catch(() => undefined);
@@ -83,17 +87,13 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   };
   let next = fetchPage(cursor);
   for (;;) {
-    const parsed = v.safeParse(pullResponseSchema, await next);
-    if (!parsed.success) throw new ProtocolError("Malformed pull response");
-    const page = parsed.output;
-    if (page.hasMore && page.cursor <= cursor) throw new ProtocolError("Pull cursor did not move");
-    // Pipelined: the next page travels while this one is checked and written. Its cursor is
-    // this page's, known before the write, and stored only after it, so order is unchanged.
+    const { page, checked } = await next;
+    // Pipelined: the next page travels while this one is written. Its cursor is this page's,
+    // known before the write, and stored only after it, so order is unchanged.
     if (page.hasMore) {
       next = fetchPage(page.cursor);
       ctx.onMorePages?.();
     }
-    const checked = checkChanges(page.changes);
     // Only the tables this page touches: a local save to another table never waits behind it.
     await db.transaction("rw", pageTables(checked.changes), async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
@@ -104,9 +104,17 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
     summary.received += page.changes.length;
     summary.skipped.unknownEntity += sum(checked.unknownEntity);
     summary.skipped.invalidRow += checked.invalidRows.length;
-    cursor = page.cursor;
     if (!page.hasMore) return summary;
   }
+}
+
+/** A pull answer, checked: its shape, a cursor that moves, and each change (`checkChanges`). */
+function readPage(body: unknown, from: number) {
+  const parsed = v.safeParse(pullResponseSchema, body);
+  if (!parsed.success) throw new ProtocolError("Malformed pull response");
+  const page = parsed.output;
+  if (page.hasMore && page.cursor <= from) throw new ProtocolError("Pull cursor did not move");
+  return { page, checked: checkChanges(page.changes) };
 }
 
 interface CheckedPage {
