@@ -46,8 +46,19 @@ export default defineConfig({
     // modulepreload links in the index.html it answers for that route (issue 15).
     routePreloadMap(),
   ],
-  // The manifest lets scripts/check-budget.ts and the route preloads find each route's chunks.
-  build: { target: "es2022", sourcemap: false, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // The manifest lets scripts/check-budget.ts and the route preloads find each route's chunks.
+    manifest: true,
+    rolldownOptions: {
+      // Everything the entry imports statically in one chunk with it. Left alone, Rolldown cut
+      // the modules it shares with lazy chunks into 16 small chunks (0.3 to 18 KB), each its own
+      // request before the first paint on every page; over HTTP/1.1 (6 connections) and a
+      // mobile round trip each costs more than its bytes (issue 15: 15 fewer requests, 5 KB less).
+      output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },
