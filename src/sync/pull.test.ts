@@ -131,6 +131,21 @@ describe("pullAll", () => {
     await expect(pull()).rejects.toThrow("Malformed");
   });
 
+  it("a malformed page asked for ahead fails the pull once the page before it is stored", async () => {
+    server.changes = [mood("m1"), mood("m2"), mood("m3")];
+    const normal = server.onPull;
+    server.onPull = (cursor, limit, token) =>
+      cursor === 0 ? normal(cursor, limit, token) : json(200, { changes: "nope" });
+    await expect(pull()).rejects.toThrow("Malformed");
+    // Page 1 and its cursor are stored; the next pull asks again from there.
+    expect(await db.moodEntries.count()).toBe(2);
+    expect(await readCursor(db, "u1")).toBe(2);
+    server.onPull = normal;
+    await pull();
+    expect(await db.moodEntries.count()).toBe(3);
+    expect(server.pulls.at(-1)?.cursor).toBe(2);
+  });
+
   it("skips and counts unknown entities and invalid rows, stores the rest and moves on", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { title: _, ...untitled } = testExperience({ id: "e-bad" });
