@@ -68,6 +68,7 @@ describe("reading the build's map", () => {
         { pattern: "/evil", js: ['/assets/a.js"><script>alert(1)</script>'], css: [] },
         { pattern: "/far", js: ["/../secret.js"], css: [] },
         { pattern: "/other", js: ["https://elsewhere.example/x.js"], css: [] },
+        { pattern: "/another", js: ["//elsewhere.example/x.js"], css: [] },
         { pattern: "relative", js: [], css: [] },
         { pattern: "/no-css", js: [] },
       ]),

@@ -20,8 +20,8 @@ export interface RoutePreload {
 /** Where the build writes the map, beside Vite's manifest (a build record, never served). */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 
-/** A URL that is safe to write into an attribute as it is: a path on this origin. */
-const SAFE_URL = /^\/(?!.*\.\.)[\w.\-/~$@]+$/;
+/** A URL that is safe to write into an attribute as it is: a path on this origin (not `//host`). */
+const SAFE_URL = /^\/(?!\/)(?!.*\.\.)[\w.\-/~$@]+$/;
 
 const urls = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((url) => typeof url === "string" && SAFE_URL.test(url))
