@@ -19,6 +19,13 @@ linguiMacros.preset = {
   plugins: [...(linguiMacros.preset.plugins ?? []), linguiPrecompile],
 };
 
+/** Source files of the app (not CSS, not dependencies, not the bootstrap). */
+const isOwnModule = (id: string) =>
+  id.includes("/src/") &&
+  !id.includes("/node_modules/") &&
+  !/\.css($|\?)/.test(id) &&
+  !id.endsWith("/src/main.tsx");
+
 // Plugin order matters (see TOOLCHAIN.md): the router plugin before react, then Babel with the
 // Lingui macro preset (plugin-react 6 no longer runs Babel), then the Lingui catalog loader.
 export default defineConfig({
@@ -52,6 +59,12 @@ export default defineConfig({
     // The manifest lets scripts/check-budget.ts and the route preloads find each route's chunks.
     manifest: true,
     rolldownOptions: {
+      // Our own modules have no import-time effects (the stylesheet, imported by main.tsx, is
+      // the one module imported for its effect): a module none of whose exports is used is left
+      // out. Without this, a feature barrel (screens.ts, index.ts) put every module it
+      // re-exports into the closure of each route that imports one name from it, since their
+      // top-level calls (valibot schemas, zustand stores) count as possible effects (issue 15).
+      treeshake: { moduleSideEffects: (id) => (isOwnModule(id) ? false : undefined) },
       // Everything the entry imports statically in one chunk with it. Left alone, Rolldown cut
       // the modules it shares with lazy chunks into 16 small chunks (0.3 to 18 KB), each its own
       // request before the first paint on every page; over HTTP/1.1 (6 connections) and a

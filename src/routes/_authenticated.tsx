@@ -1,5 +1,14 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { ReminderNotifier } from "#features/calendar/index.ts";
+import { lazy, Suspense } from "react";
+import { usePainted } from "#ui/after-first-contentful-paint.ts";
+
+// The notifier draws nothing and its first reminder check can wait for the page's first paint.
+// Imported statically, its chunk (reminders, notification settings, and what Rolldown groups
+// with them: moods, tickets, the profile screens) sat on every signed-in page's critical path,
+// about 26 KB gzip (issue 15).
+const ReminderNotifier = lazy(async () => ({
+  default: (await import("#features/calendar/index.ts")).ReminderNotifier,
+}));
 
 /** Every route below needs a signed-in user; visitors go to /login and come back afterwards. */
 export const Route = createFileRoute("/_authenticated")({
@@ -9,9 +18,14 @@ export const Route = createFileRoute("/_authenticated")({
 
 /** The signed-in screens, plus due reminders shown as notifications while the app runs. */
 function SignedInArea() {
+  const painted = usePainted();
   return (
     <>
-      <ReminderNotifier />
+      {painted && (
+        <Suspense fallback={null}>
+          <ReminderNotifier />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

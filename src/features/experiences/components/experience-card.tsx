@@ -35,6 +35,8 @@ interface ExperienceCardProps {
   actions?: ReactNode;
   /** h2 in a plain list under the page's h1, h3 when the grid sits under a section h2. */
   headingLevel?: 2 | 3;
+  /** Above the fold: the picture loads at once, at high priority (see ExperienceImage). */
+  eagerImage?: boolean;
 }
 
 /**
@@ -43,7 +45,12 @@ interface ExperienceCardProps {
  * benefit and 'Join Experience' to the detail page. Fixed-ratio image and clamped text keep every
  * card's height predictable (no layout shift; the list can virtualise by rows).
  */
-export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: ExperienceCardProps) {
+export function ExperienceCard({
+  experience: e,
+  actions,
+  headingLevel = 2,
+  eagerImage = false,
+}: ExperienceCardProps) {
   const { t } = useLingui();
   const fmt = useExperienceFormat();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -58,7 +65,7 @@ export function ExperienceCard({ experience: e, actions, headingLevel = 2 }: Exp
       <figure className="relative">
         {/* Keyed by its source: a card the list reuses for another experience never shows the
             previous picture while the next one loads. */}
-        <ExperienceImage key={e.imageUrl} src={e.imageUrl} />
+        <ExperienceImage key={e.imageUrl} src={e.imageUrl} eager={eagerImage} />
         <span className="badge badge-primary absolute top-3 left-3 shadow-sm">
           {fmt.category(e.category)}
         </span>

@@ -5,7 +5,10 @@ export const FALLBACK_IMAGE = "/images/experience-fallback.svg";
 interface ExperienceImageProps {
   src: string | null | undefined;
   className?: string;
-  /** Above the fold (detail hero): load at once instead of lazily. */
+  /**
+   * Above the fold (the detail hero, a list's first row): requested at once and at high
+   * priority, since it is likely the page's largest paint; otherwise lazily.
+   */
   eager?: boolean;
 }
 
@@ -32,6 +35,7 @@ export function ExperienceImage({ src, className = "", eager = false }: Experien
       width={800}
       height={500}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={swapToFallback}
       className={`aspect-[8/5] w-full bg-base-200 object-cover dark:brightness-70 ${className}`}

@@ -192,6 +192,28 @@ describe("ExperienceResults", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 
+  it("loads the first row's pictures at once, at high priority, and the rest lazily", () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      testExperience({ id: id(500 + i), title: `Experience ${i}` }),
+    );
+    wrap(
+      <ExperienceResults
+        experiences={many}
+        filterKey=""
+        hasFilters={false}
+        onClearFilters={() => {}}
+      />,
+    );
+    const images = screen
+      .getAllByTestId("experience-card")
+      .map((card) => card.querySelector("img"));
+    const loading = images.map(
+      (img) => `${img?.getAttribute("loading")}/${img?.getAttribute("fetchpriority")}`,
+    );
+    expect(loading.slice(0, 3)).toEqual(["eager/high", "eager/high", "eager/high"]);
+    expect(new Set(loading.slice(3))).toEqual(new Set(["lazy/auto"]));
+  });
+
   it("shows skeletons for matches counted but not read yet", () => {
     wrap(
       <ExperienceResults

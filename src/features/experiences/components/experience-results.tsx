@@ -32,20 +32,29 @@ interface ExperienceResultsProps {
 
 /** How long the count must stay the same before it is announced. */
 const ANNOUNCE_AFTER_MS = 500;
+/**
+ * Cards whose picture loads at once, at high priority: the first row of the widest grid. The
+ * first card's picture is the list page's largest paint, and a lazy image waits for layout
+ * before it is even requested (issue 15: Lighthouse's LCP "resource load delay").
+ */
+const EAGER_CARDS = 3;
 
 /** Memoised: a keystroke that leaves a card where it was does not re-render it. */
 const Card = memo(function Card({
   experience,
   renderActions,
+  eagerImage,
 }: {
   experience: ExperienceRow;
   renderActions: ExperienceResultsProps["renderActions"];
+  eagerImage: boolean;
 }) {
   return (
     <ExperienceCard
       experience={experience}
       actions={renderActions?.(experience)}
       headingLevel={3}
+      eagerImage={eagerImage}
     />
   );
 });
@@ -61,7 +70,9 @@ export function ExperienceResults(props: ExperienceResultsProps) {
     if (top < 0) window.scrollBy({ top });
   }, [filterKey]);
   const renderItem = useCallback(
-    (e: ExperienceRow) => <Card experience={e} renderActions={renderActions} />,
+    (e: ExperienceRow, index: number) => (
+      <Card experience={e} renderActions={renderActions} eagerImage={index < EAGER_CARDS} />
+    ),
     [renderActions],
   );
 

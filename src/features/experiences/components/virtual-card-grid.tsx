@@ -18,7 +18,8 @@ interface VirtualCardGridProps<T> {
   items: readonly T[];
   /** Cards the list holds; more than `items` while only its first rows are read (skeletons). */
   count: number;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in the list (the first row's pictures load at once). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** Where the list starts in the page: the virtualiser works in window scroll coordinates. */
@@ -83,7 +84,7 @@ export function VirtualCardGrid<T>({ items, count, renderItem }: VirtualCardGrid
               aria-setsize={count}
               aria-posinset={index + 1}
             >
-              {item === undefined ? <ExperienceCardSkeleton /> : renderItem(item)}
+              {item === undefined ? <ExperienceCardSkeleton /> : renderItem(item, index)}
             </li>,
           );
         }
