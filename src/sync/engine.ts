@@ -120,28 +120,31 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           onRejected: reportRejected,
         });
       }
-      try {
-        await pullAll({ db, api, session, limit: deps.pullLimit, signal, onMorePages });
-      } finally {
-        if (store.getState().bulkPull) store.setState({ bulkPull: false });
-      }
+      await pullAll({ db, api, session, limit: deps.pullLimit, signal, onMorePages });
       failures = 0;
       clearTimer(retryTimer);
       retryTimer = null;
       const at = now().toISOString();
       await db.meta.put({ key: META_KEYS.lastSyncedAt, value: at });
+      // The lists paused by a bulk pull read again only now, in the same update: their reads of
+      // the whole table (10,000 rows deserialised on the main thread) started before this write
+      // held it back by half a second at 10k (issue 15).
       store.setState({
         online: true,
         lastSyncedAt: at,
         lastError: null,
         lastErrorMessage: null,
         nextRetryAt: null,
+        bulkPull: false,
       });
       return "synced";
     } catch (error) {
       return handleFailure(error, session);
     } finally {
-      store.setState({ syncing: false });
+      // A failed pull ends its pause too: the lists show what was stored.
+      store.setState(
+        store.getState().bulkPull ? { syncing: false, bulkPull: false } : { syncing: false },
+      );
     }
   }
 

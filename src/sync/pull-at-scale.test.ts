@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CultureWellDB, LIST_ORDER } from "#db/db.ts";
+import { CultureWellDB, LIST_ORDER, META_KEYS } from "#db/db.ts";
 import { experienceSearchKey } from "#domain/experience-list-fields.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { Change } from "#domain/sync-protocol.ts";
@@ -105,11 +105,16 @@ describe("a bulk pull", () => {
       pullLimit: 2,
     });
     const seen: boolean[] = [];
+    let syncedWhenResumed: string | null | undefined;
     engine.store.subscribe((s, before) => {
       if (s.bulkPull !== before.bulkPull) seen.push(s.bulkPull);
+      if (before.bulkPull && !s.bulkPull) syncedWhenResumed = s.lastSyncedAt;
     });
     expect(await engine.sync()).toBe("synced");
     expect(seen).toEqual([true, false]);
+    // The lists resume only once the sync's last write is done, never racing it for IndexedDB.
+    expect(syncedWhenResumed).toBe((await db.meta.get(META_KEYS.lastSyncedAt))?.value);
+    expect(syncedWhenResumed).toBeTruthy();
 
     // A one-page pull (the everyday case) never pauses the lists.
     server.changes.push(upsert("e6"));
