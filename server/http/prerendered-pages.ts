@@ -44,7 +44,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The base64 SHA-256 a CSP names an inline script by. */
-export const scriptHash = (script: string) =>
+const scriptHash = (script: string) =>
   createHash("sha256").update(script, "utf8").digest("base64");
 
 /**
