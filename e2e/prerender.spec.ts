@@ -75,6 +75,31 @@ test("with JavaScript the landing page becomes the app: language picker, client-
   expect(errors).toEqual([]);
 });
 
+test("the app takes over the page without a jump: scroll kept, no layout shift", async ({
+  page,
+}) => {
+  // The entry arrives late, as on a slow phone: the visitor has scrolled by then.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/landing");
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await waitForAppOnLanding(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+});
+
 // These two reload pages a service worker would answer with the app shell once installed; blocked,
 // every navigation reaches the server and its prerendered page.
 test.describe("with a stored session or language", () => {
