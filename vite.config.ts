@@ -41,7 +41,8 @@ export default defineConfig({
       // it. The door page downloads it when it opens online and src/sw.ts keeps it (CacheFirst).
       // docs/decisions/0010-door-qr-decoder.md
       // The prerendered pages are not precached: an offline or SW-served navigation gets the
-      // app shell (index.html), which draws the page itself (docs/decisions/0016-…).
+      // app shell (index.html), which draws the page itself.
+      // docs/decisions/0016-prerendered-landing.md
       injectManifest: {
         globPatterns: ["**/*.{js,css,html}"],
         globIgnores: ["**/node_modules/**/*", `${PRERENDER_DIR}/**`],
