@@ -44,8 +44,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The base64 SHA-256 a CSP names an inline script by. */
-const scriptHash = (script: string) =>
-  createHash("sha256").update(script, "utf8").digest("base64");
+const scriptHash = (script: string) => createHash("sha256").update(script, "utf8").digest("base64");
 
 /**
  * One page prepared like index.html's variants: its own ETag, br and gzip copies made once, and
