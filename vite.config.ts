@@ -54,8 +54,8 @@ export default defineConfig({
     // modulepreload links in the index.html it answers for that route (issue 15).
     routePreloadMap(),
     // dist/prerender/<language>/*.html: /landing and / prerendered per UI language, answered by
-    // the server so their first paint needs no JavaScript (issue 15). After the preload map,
-    // which their boot script reads.
+    // the server so their first paint needs no JavaScript (issue 15). At closeBundle: after the
+    // preload map, which their boot script reads, and before the service worker's precache.
     prerender(),
   ],
   build: {

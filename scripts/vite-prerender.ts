@@ -22,22 +22,28 @@ interface PrerenderEntry {
  * time with the app's own tree, in every UI language, so their first paint needs no JavaScript.
  * A nested SSR build of ENTRY (same config, so macros, catalogs and routes compile as for the
  * browser) goes to a temporary folder under node_modules, where Node finds React and the router
- * when the plugin imports it; that build skips this plugin. Runs after the route-preload map is
- * written (plugin order, sequential), since a page's boot script preloads its route's chunks.
+ * when the plugin imports it; that build skips this plugin. Runs in closeBundle: after every
+ * writeBundle (the route-preload map, whose chunks a page's boot script preloads) and before the
+ * service worker's precache list and the compressed copies are made (both plugins run "post").
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let appBuilt = false;
   return {
     name: "culturewell-prerender",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
-    writeBundle: {
+    writeBundle(_options, bundle) {
+      // Only the app's own build, the one that writes index.html.
+      appBuilt ||= "index.html" in bundle;
+    },
+    closeBundle: {
       sequential: true,
-      async handler(_options, bundle) {
-        // Only the app's own build (the service worker's is another, without an index.html).
-        if (!("index.html" in bundle)) return;
+      async handler(error?: Error) {
+        if (error || !appBuilt) return;
+        appBuilt = false;
         const outDir = resolve(config.root, config.build.outDir);
         // A folder per build: a watching build must not get an earlier run's modules back from
         // Node's cache (a query on the entry's URL would not reach the chunks it imports).
