@@ -7,7 +7,9 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiPrecompile } from "./scripts/lingui-precompile.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { prerender } from "./scripts/vite-prerender.ts";
 import { routePreloadMap } from "./scripts/vite-route-preloads.ts";
+import { PRERENDER_DIR } from "./server/http/prerendered-pages.ts";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 
 // English is compiled into the code (scripts/lingui-precompile.ts): the macro keeps each
@@ -45,13 +47,23 @@ export default defineConfig({
       // The door's QR decoder (ZXing wasm, about 1 MB) is NOT precached: only door staff need
       // it. The door page downloads it when it opens online and src/sw.ts keeps it (CacheFirst).
       // docs/decisions/0010-door-qr-decoder.md
-      injectManifest: { globPatterns: ["**/*.{js,css,html}"] },
+      // The prerendered pages are not precached: an offline or SW-served navigation gets the
+      // app shell (index.html), which draws the page itself.
+      // docs/decisions/0016-prerendered-landing.md
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html}"],
+        globIgnores: ["**/node_modules/**/*", `${PRERENDER_DIR}/**`],
+      },
       devOptions: { enabled: false },
     }),
     precompress(),
     // dist/.vite/route-preloads.json: each route's chunks, which the server names as
     // modulepreload links in the index.html it answers for that route (issue 15).
     routePreloadMap(),
+    // dist/prerender/<language>/*.html: /landing and / prerendered per UI language, answered by
+    // the server so their first paint needs no JavaScript (issue 15). At closeBundle: after the
+    // preload map, which their boot script reads, and before the service worker's precache.
+    prerender(),
   ],
   build: {
     target: "es2022",

@@ -54,3 +54,12 @@ export async function waitForServiceWorker(page: Page) {
 export function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
+
+/**
+ * Waits until the app runs a prerendered page (/landing, and / for visitors: issue 15). Such a
+ * page is painted before the app's JavaScript starts, and its buttons do nothing until then.
+ * The newsletter field is drawn only by the running app, so its showing means the app took over.
+ */
+export async function waitForAppOnLanding(page: Page) {
+  await expect(page.locator('main input[type="email"]')).toBeVisible();
+}

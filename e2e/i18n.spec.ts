@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./fixtures.ts";
+import { DEMO, signIn, waitForAppOnLanding } from "./fixtures.ts";
 
 test("switching to Latvian changes the visible texts and <html lang>, and it is remembered", async ({
   page,
@@ -7,6 +7,7 @@ test("switching to Latvian changes the visible texts and <html lang>, and it is 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await waitForAppOnLanding(page);
 
   await page.getByRole("button", { name: /Language/ }).click();
   await page.getByRole("button", { name: "Latviešu" }).click();

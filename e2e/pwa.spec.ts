@@ -1,9 +1,25 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
 test("the served HTML links the manifest and the service worker exists", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const res = await request.get("/");
+  const html = await res.text();
   expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (strict CSP)
+  // Strict CSP: the one inline script is the prerendered page's boot script, allowed by its
+  // hash, never by 'unsafe-inline' (docs/decisions/0016-prerendered-landing.md).
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1] ?? "");
+  expect(inline).toHaveLength(1);
+  const hash = createHash("sha256")
+    .update(inline[0] ?? "")
+    .digest("base64");
+  expect(/script-src [^;]*/.exec(res.headers()["content-security-policy"] ?? "")?.[0]).toBe(
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`,
+  );
+  // Every other page is the app shell, with no inline script at all.
+  const shell = await (await request.get("/experiences")).text();
+  expect([...shell.matchAll(INLINE_SCRIPT)]).toEqual([]);
 
   const sw = await request.get("/sw.js");
   expect(sw.ok()).toBe(true);

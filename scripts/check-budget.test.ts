@@ -5,6 +5,7 @@ import {
   type BudgetConfig,
   type Manifest,
   measure,
+  type PrerenderedUrl,
   precacheUrls,
   problems,
   staticClosure,
@@ -31,17 +32,28 @@ const manifest: Manifest = {
 const config: BudgetConfig = {
   limitsKb: {
     "entry chunk": 12,
-    "first-paint JS /landing": 25,
+    "first-paint JS /landing": 1,
     "largest lazy chunk": 25,
     "first-paint CSS": 2,
     "sw.js": 2,
     "precache (raw)": 40,
   },
-  firstPaintChunks: { "/landing": ["src/routes/landing.tsx?tsr-split=component"] },
 };
+
+const PRERENDERED: PrerenderedUrl[] = [
+  { url: "/landing", files: ["prerender/en/landing.html", "prerender/lv/landing.html"] },
+];
+
+/** A prerendered page: markup, then an inline boot script of `scriptBytes` incompressible bytes. */
+const page = (scriptBytes: number, head = "") =>
+  new TextEncoder().encode(
+    `<html><head>${head}</head><body><div id="root"><h1>Hi</h1></div><script>${randomBytes(scriptBytes).toString("hex").slice(0, scriptBytes)}</script></body></html>`,
+  );
 
 function dist(entryBytes: number): Map<string, Uint8Array> {
   return new Map([
+    ["prerender/en/landing.html", page(300)],
+    ["prerender/lv/landing.html", page(600)],
     ["assets/index.js", noise(entryBytes)],
     ["assets/react.js", noise(8 * 1024)],
     ["assets/landing.js", noise(2 * 1024)],
@@ -54,9 +66,17 @@ function dist(entryBytes: number): Map<string, Uint8Array> {
   ]);
 }
 
-function check(entryBytes: number) {
+/** Reads the fake dist as the real check reads dist/: a missing file throws. */
+const reader = (files: Map<string, Uint8Array>) => (path: string) => {
+  const file = files.get(path);
+  if (!file) throw new Error(`ENOENT: ${path}`);
+  return file;
+};
+
+function check(entryBytes: number, change?: (files: Map<string, Uint8Array>) => void) {
   const files = dist(entryBytes);
-  const rows = measure(manifest, (path) => files.get(path) ?? new Uint8Array(), config);
+  change?.(files);
+  const rows = measure(manifest, reader(files), config, PRERENDERED);
   return { rows, problems: problems(rows, config) };
 }
 
@@ -65,24 +85,55 @@ describe("size budget", () => {
     const { rows, problems: over } = check(10 * 1024);
     expect(over).toEqual([]);
     const landing = rows.find((r) => r.name === "first-paint JS /landing")?.kb ?? 0;
-    // entry + react + the landing chunk, not the calendar chunk
-    expect(landing).toBeGreaterThan(19.5);
-    expect(landing).toBeLessThan(21);
+    // The boot script of the larger language's page (hex: about half its bytes after gzip).
+    expect(landing).toBeGreaterThan(0.25);
+    expect(landing).toBeLessThan(0.5);
     expect(rows.find((r) => r.name === "largest lazy chunk")?.kb).toBeGreaterThan(19);
   });
 
-  it("fails, naming the entry chunk and the first paint, when the entry grows", () => {
+  it("fails, naming the entry chunk, when the entry grows", () => {
     const { problems: over } = check(16 * 1024);
-    expect(over).toHaveLength(2);
-    expect(over[0]).toMatch(/^entry chunk: 16\.\d KB > 12 KB$/);
-    expect(over[1]).toMatch(/^first-paint JS \/landing: /);
+    expect(over).toEqual([expect.stringMatching(/^entry chunk: 16\.\d KB > 12 KB$/)]);
+  });
+
+  it("fails when a boot script outgrows the first paint's limit", () => {
+    const { problems: over } = check(10 * 1024, (files) => {
+      files.set("prerender/lv/landing.html", page(3000));
+    });
+    expect(over).toEqual([expect.stringMatching(/^first-paint JS \/landing: \d\.\d KB > 1 KB$/)]);
+  });
+
+  it("fails when a language's prerendered page is missing", () => {
+    const { problems: over } = check(10 * 1024, (files) =>
+      files.delete("prerender/lv/landing.html"),
+    );
+    expect(over).toEqual(["first-paint JS /landing: prerender/lv/landing.html is missing"]);
+  });
+
+  it("fails when a prerendered page names the app's modules or lacks its boot script", () => {
+    const entry = '<script type="module" crossorigin src="/assets/index.js"></script>';
+    const preload = '<link rel="modulepreload" href="/assets/react.js">';
+    for (const head of [entry, preload]) {
+      const { problems: over } = check(10 * 1024, (files) => {
+        files.set("prerender/en/landing.html", page(300, head));
+      });
+      expect(over).toEqual([
+        "first-paint JS /landing: prerender/en/landing.html loads the app's modules before its paint",
+      ]);
+    }
+    const { problems: over } = check(10 * 1024, (files) => {
+      files.set(
+        "prerender/en/landing.html",
+        new TextEncoder().encode("<html><body></body></html>"),
+      );
+    });
+    expect(over).toEqual(["first-paint JS /landing: prerender/en/landing.html has no boot script"]);
   });
 
   it("fails on a figure without a limit", () => {
     const noCss = { ...config, limitsKb: { ...config.limitsKb } };
     delete noCss.limitsKb["first-paint CSS"];
-    const files = dist(1024);
-    const rows = measure(manifest, (path) => files.get(path) ?? new Uint8Array(), noCss);
+    const rows = measure(manifest, reader(dist(1024)), noCss, PRERENDERED);
     expect(problems(rows, noCss)).toEqual(["first-paint CSS: no limit in size-budget.json"]);
   });
 

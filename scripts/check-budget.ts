@@ -1,12 +1,19 @@
 /**
  * Size budget (issue 15), run by `npm test` right after `vite build`: measures the built app
  * (dist/ and Vite's manifest) against scripts/size-budget.json, prints a table and exits 1
- * naming every figure over its limit. Sizes are gzip KB unless the row says raw.
+ * naming every figure over its limit, and every prerendered page that is missing or would load
+ * the app before its paint. Sizes are gzip KB unless the row says raw.
  * The limits sit about 10% above the sizes they were set from: raise one only on purpose.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  inlineScripts,
+  PRERENDER_DIR,
+  PRERENDERED_PAGES,
+} from "../server/http/prerendered-pages.ts";
+import { LANGUAGES } from "../src/domain/constants.ts";
 
 export interface ManifestChunk {
   file: string;
@@ -20,8 +27,12 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface BudgetConfig {
   /** Limit per measured row, in KB. */
   limitsKb: Record<string, number>;
-  /** Per URL: the manifest keys the router loads for it before the first paint (lazy routes). */
-  firstPaintChunks: Record<string, string[]>;
+}
+
+/** A prerendered URL and its built pages, one per language (dist-relative paths). */
+export interface PrerenderedUrl {
+  url: string;
+  files: string[];
 }
 
 /** Reads a built file; the fake in the test serves a map. */
@@ -31,6 +42,8 @@ export interface BudgetRow {
   name: string;
   kb: number;
   limitKb: number | undefined;
+  /** What makes the figure meaningless (a page missing), whatever its size. */
+  error?: string;
 }
 
 const gzipKb = (bytes: Uint8Array) => gzipSync(bytes).length / 1024;
@@ -57,32 +70,72 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** Every figure of the budget, measured. */
-export function measure(manifest: Manifest, read: ReadDist, config: BudgetConfig): BudgetRow[] {
-  const js = (key: string) => gzipKb(read(manifest[key]?.file ?? ""));
-  const entry = entryKey(manifest);
-  const rows: [string, number][] = [["entry chunk", js(entry)]];
-  for (const [url, keys] of Object.entries(config.firstPaintChunks)) {
-    const chunks = staticClosure(manifest, [entry, ...keys]);
-    rows.push([`first-paint JS ${url}`, [...chunks].reduce((sum, key) => sum + js(key), 0)]);
+/**
+ * The JavaScript before a prerendered page's first paint: its inline boot script, the largest of
+ * its languages. The app's files must not be named in the page (the boot script adds them after
+ * the paint), and every language's page must be there.
+ */
+function firstPaintJs(read: ReadDist, { url, files }: PrerenderedUrl): BudgetRow {
+  let kb = 0;
+  const errors: string[] = [];
+  for (const file of files) {
+    let html: string;
+    try {
+      html = new TextDecoder().decode(read(file));
+    } catch {
+      errors.push(`${file} is missing`);
+      continue;
+    }
+    const scripts = inlineScripts(html);
+    // The boot script names the modules it adds: look at the markup around it only.
+    const markup = html.replace(/<script>[\s\S]*?<\/script>/g, "");
+    if (/<script\b[^>]*\b(?:src|type=["']?module)|rel=["']?modulepreload/i.test(markup)) {
+      errors.push(`${file} loads the app's modules before its paint`);
+    } else if (scripts.length === 0) {
+      errors.push(`${file} has no boot script`);
+    }
+    kb = Math.max(
+      kb,
+      scripts.reduce((sum, text) => sum + gzipKb(Buffer.from(text)), 0),
+    );
   }
+  const row: BudgetRow = { name: `first-paint JS ${url}`, kb, limitKb: undefined };
+  return errors.length ? { ...row, error: errors.join("; ") } : row;
+}
+
+/** Every figure of the budget, measured. */
+export function measure(
+  manifest: Manifest,
+  read: ReadDist,
+  config: BudgetConfig,
+  prerendered: readonly PrerenderedUrl[],
+): BudgetRow[] {
+  const js = (key: string) => gzipKb(read(manifest[key]?.file ?? ""));
+  const row = (name: string, kb: number): BudgetRow => ({ name, kb, limitKb: undefined });
+  const entry = entryKey(manifest);
+  const rows = [row("entry chunk", js(entry)), ...prerendered.map((p) => firstPaintJs(read, p))];
   const initial = staticClosure(manifest, [entry]);
   const lazy = Object.keys(manifest).filter(
     (k) => manifest[k]?.file.endsWith(".js") && !initial.has(k),
   );
-  rows.push(["largest lazy chunk", Math.max(0, ...lazy.map(js))]);
+  rows.push(row("largest lazy chunk", Math.max(0, ...lazy.map(js))));
   const css = new Set([...initial].flatMap((k) => manifest[k]?.css ?? []));
-  rows.push(["first-paint CSS", [...css].reduce((sum, file) => sum + gzipKb(read(file)), 0)]);
-  const sw = read("sw.js");
-  rows.push(["sw.js", gzipKb(sw)]);
-  rows.push([
-    "precache (raw)",
-    precacheUrls(new TextDecoder().decode(sw)).reduce(
-      (sum, url) => sum + read(url).length / 1024,
-      0,
+  rows.push(
+    row(
+      "first-paint CSS",
+      [...css].reduce((sum, file) => sum + gzipKb(read(file)), 0),
     ),
-  ]);
-  return rows.map(([name, kb]) => ({ name, kb, limitKb: config.limitsKb[name] }));
+  );
+  const sw = read("sw.js");
+  rows.push(row("sw.js", gzipKb(sw)));
+  const precached = precacheUrls(new TextDecoder().decode(sw));
+  rows.push(
+    row(
+      "precache (raw)",
+      precached.reduce((sum, url) => sum + read(url).length / 1024, 0),
+    ),
+  );
+  return rows.map((r) => ({ ...r, limitKb: config.limitsKb[r.name] }));
 }
 
 /** The URLs workbox's injected precache manifest lists in sw.js. */
@@ -94,13 +147,11 @@ export function precacheUrls(swSource: string): string[] {
 
 /** Rows over their limit, and rows without one (a new figure must get a limit). */
 export function problems(rows: readonly BudgetRow[], config: BudgetConfig): string[] {
-  const out = rows
-    .filter((r) => r.limitKb === undefined || r.kb > r.limitKb)
-    .map((r) =>
-      r.limitKb === undefined
-        ? `${r.name}: no limit in size-budget.json`
-        : `${r.name}: ${r.kb.toFixed(1)} KB > ${r.limitKb} KB`,
-    );
+  const out = rows.flatMap((r) => {
+    if (r.error) return [`${r.name}: ${r.error}`];
+    if (r.limitKb === undefined) return [`${r.name}: no limit in size-budget.json`];
+    return r.kb > r.limitKb ? [`${r.name}: ${r.kb.toFixed(1)} KB > ${r.limitKb} KB`] : [];
+  });
   for (const name of Object.keys(config.limitsKb)) {
     if (!rows.some((r) => r.name === name)) out.push(`${name}: limit for a figure never measured`);
   }
@@ -111,7 +162,11 @@ export function formatTable(rows: readonly BudgetRow[]): string {
   return rows
     .map((r) => {
       const limit = r.limitKb === undefined ? "—" : `${r.limitKb} KB`;
-      const mark = r.limitKb !== undefined && r.kb <= r.limitKb ? "ok" : "OVER";
+      const mark = r.error
+        ? "BROKEN"
+        : r.limitKb !== undefined && r.kb <= r.limitKb
+          ? "ok"
+          : "OVER";
       return `${r.name.padEnd(26)} ${`${r.kb.toFixed(1)} KB`.padStart(10)} / ${limit.padStart(8)}  ${mark}`;
     })
     .join("\n");
@@ -123,7 +178,11 @@ if (import.meta.main) {
     readFileSync(join(import.meta.dirname, "size-budget.json"), "utf8"),
   ) as BudgetConfig;
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-  const rows = measure(manifest, (path) => readFileSync(join(dist, path)), config);
+  const prerendered = PRERENDERED_PAGES.map(({ pattern, file }) => ({
+    url: pattern,
+    files: LANGUAGES.map((lang) => `${PRERENDER_DIR}/${lang}/${file}`),
+  }));
+  const rows = measure(manifest, (path) => readFileSync(join(dist, path)), config, prerendered);
   console.log(formatTable(rows));
   const over = problems(rows, config);
   if (over.length > 0) {

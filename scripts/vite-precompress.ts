@@ -3,6 +3,7 @@ import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
+import { PRERENDER_DIR } from "../server/http/prerendered-pages.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,10 +24,11 @@ const TEXT = new Set([
 /** Below this the saving is smaller than a packet. */
 const MIN_BYTES = 1024;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+async function* filesUnder(dir: string, skip: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
+    if (path === skip) continue;
+    if (entry.isDirectory()) yield* filesUnder(path, skip);
     else if (entry.isFile()) yield path;
   }
 }
@@ -47,13 +49,15 @@ async function writeSibling(file: string, ext: string, size: number, copy: Buffe
  * per request (server/http/static-files.ts). Files under MIN_BYTES, or whose copy is not
  * smaller, get none. Runs after every other plugin's closeBundle (`order: "post"`, sequential),
  * because vite-plugin-pwa writes sw.js there; the service worker's precache list is made from
- * `**\/*.{js,css,html}` before this runs, so the copies never enter it.
+ * `**\/*.{js,css,html}` before this runs, so the copies never enter it. The prerendered pages
+ * are left alone: the server compresses them once at start (server/http/prerendered-pages.ts),
+ * and the prerender's own nested SSR build is not served at all.
  */
 export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "culturewell-precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config: ResolvedConfig) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -62,7 +66,7 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const jobs: Promise<number[]>[] = [];
-        for await (const file of filesUnder(outDir)) {
+        for await (const file of filesUnder(outDir, join(outDir, PRERENDER_DIR))) {
           if (!TEXT.has(extname(file))) continue;
           jobs.push(
             (async () => {

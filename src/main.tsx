@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   // The matched route's lazy chunk (and the shell) arrive before the first render, so the first
   // frame has the page in it and "after the first paint" below means after the content's.
   await router.load();
-  createRoot(document.getElementById("root")!).render(<RootLayout />);
+  createRoot(document.getElementById("root")!).render(<RootLayout router={router} />);
   // Dexie, the session check and the sync engine: their own chunk. A visitor's first screen
   // needs none of it, so it waits for the first paint; a signed-in screen shows the person's
   // data, so it starts right after the first render. The service worker (and its precache

@@ -17,6 +17,8 @@ export interface PreparedInit {
   compressOnDemand?: boolean;
   /** The service worker script gets its own CSP (security-headers.ts). */
   workerScript?: boolean;
+  /** A page's own CSP (a prerendered page allows its boot script: prerendered-pages.ts). */
+  contentSecurityPolicy?: string;
   /** Request headers besides Accept-Encoding that select this answer (e.g. Authorization). */
   varyAlso?: string;
 }
@@ -62,6 +64,9 @@ export function prepareAnswer(
   const common: Record<string, string> = {
     ...SECURITY_HEADERS,
     ...(init.workerScript ? { "content-security-policy": WORKER_CONTENT_SECURITY_POLICY } : {}),
+    ...(init.contentSecurityPolicy
+      ? { "content-security-policy": init.contentSecurityPolicy }
+      : {}),
     "cache-control": init.cacheControl,
     ...(vary ? { vary } : {}),
     ...(lastModified ? { "last-modified": lastModified } : {}),

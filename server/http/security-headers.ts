@@ -2,17 +2,23 @@ import type { MiddlewareHandler } from "hono";
 import { isPrepared } from "./prepared-mark.ts";
 
 /**
- * No inline script anywhere (the PWA registers its service worker from a bundled module), so
- * script-src is 'self', plus 'wasm-unsafe-eval' for the door's QR decoder (WebAssembly; it
- * allows no JavaScript eval: docs/decisions/0010-door-qr-decoder.md). Inline styles stay allowed for libraries that set style attributes.
+ * script-src is 'self' (the PWA registers its service worker from a bundled module), plus
+ * 'wasm-unsafe-eval' for the door's QR decoder (WebAssembly; it allows no JavaScript eval:
+ * docs/decisions/0010-door-qr-decoder.md). The one inline script is a prerendered page's boot
+ * script (docs/decisions/0016-prerendered-landing.md): only the answers that carry it allow it,
+ * by its SHA-256 (`scriptHashes`), never 'unsafe-inline'. Inline styles stay allowed for
+ * libraries that set style attributes.
  * Images may come from any https site: partners paste links to their own pictures
  * (docs/decisions/0007-external-images.md); plain http stays out (mixed content).
  */
-const policy = (connectSrc: string) =>
+const policy = (connectSrc: string, scriptHashes: readonly string[] = []) =>
   [
     "default-src 'self'",
     // 'wasm-unsafe-eval' compiles WebAssembly only (the door's QR decoder), never JS eval.
-    "script-src 'self' 'wasm-unsafe-eval'",
+    [
+      "script-src 'self' 'wasm-unsafe-eval'",
+      ...scriptHashes.map((hash) => `'sha256-${hash}'`),
+    ].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -26,6 +32,10 @@ const policy = (connectSrc: string) =>
   ].join("; ");
 
 export const CONTENT_SECURITY_POLICY = policy("'self'");
+
+/** The page policy that also runs the inline scripts with these SHA-256 digests (base64). */
+export const pagePolicyAllowing = (scriptHashes: readonly string[]) =>
+  policy("'self'", scriptHashes);
 
 /**
  * The service worker's own policy (a worker is governed by the CSP of its script): it fetches

@@ -8,6 +8,7 @@ import {
   type PreparedInit,
   prepareAnswer,
 } from "./prepared-answer.ts";
+import { PRERENDER_DIR, prerenderedPages } from "./prerendered-pages.ts";
 
 /** Files that must be revalidated on every load so a new release is picked up at once. */
 const NO_CACHE = new Set(["index.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
@@ -92,9 +93,8 @@ function fileAnswers(root: string) {
     return entry;
   }
 
-  return (urlPath: string): Entry | null => {
-    const rel = relativePath(urlPath);
-    if (rel === null) return null;
+  /** The file at `rel`, a path under the root that relativePath made safe. */
+  return (rel: string): Entry | null => {
     const known = entries.get(rel);
     const now = Date.now();
     if (known && now - known.checkedAt < RECHECK_MS) return known;
@@ -124,23 +124,32 @@ function isNavigation(path: string, accept: string | null | undefined): boolean 
 
 /**
  * Serves the built PWA from `root`: the file itself (brotli or gzip copy when the client takes
- * it, 304 on a matching If-None-Match), else for an app route (`/` included) index.html with
- * that route's modulepreload links (index-variants.ts), else null (the app answers its JSON
- * 404). Paths under /api never get here (fast-lane.ts). index.html and its variants are
- * prepared here, at start, not on the first visit.
+ * it, 304 on a matching If-None-Match), else for an app route a page: `/landing` and `/` in the
+ * request's language as the build prerendered them (prerendered-pages.ts), any other route (or
+ * those two when no page was built) index.html with that route's modulepreload links
+ * (index-variants.ts); else null (the app answers its JSON 404). Paths under /api never get here
+ * (fast-lane.ts). index.html, its variants and the prerendered pages are prepared here, at
+ * start, not on the first visit.
  */
 export function staticFiles(root: string) {
   const files = fileAnswers(root);
   const variants = indexVariants(root, RECHECK_MS);
+  const pages = prerenderedPages(files);
   const shell = (path: string): PreparedAnswer | null => {
-    const index = files("/index.html");
+    const index = files("index.html");
     return index ? variants(index, path) : null;
   };
   shell("/");
+  pages.prepareAll();
+  /** A file a URL names; the prerendered pages are answers to navigations, not files. */
+  const fileAt = (path: string) => {
+    const rel = path === "/" ? null : relativePath(path);
+    return rel === null || rel.startsWith(`${PRERENDER_DIR}/`) ? null : files(rel);
+  };
   return (path: string, request: AnswerRequest): Response | null => {
-    const file = path === "/" ? null : files(path);
+    const file = fileAt(path);
     if (file) return file.answer.answer(request);
     if (!isNavigation(path, request.header("accept"))) return null;
-    return shell(path)?.answer(request) ?? null;
+    return pages.answer(path, request) ?? shell(path)?.answer(request) ?? null;
   };
 }

@@ -4,7 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
 import { usePainted } from "#ui/after-first-contentful-paint.ts";
 import { Toaster } from "#ui/toaster.tsx";
-import { router } from "./router.tsx";
+import type { AppRouter } from "./router.tsx";
 
 // Quiet until they have something to say, so they load after the first paint (issue 15).
 const PwaNotices = lazy(async () => ({
@@ -22,9 +22,9 @@ const VisitorContactSender = lazy(() => import("./visitor-contact-sender.tsx"));
 /**
  * Everything above the routes: translations, the router (its root route draws header, main and
  * footer), then the toast viewport, the service-worker notices and the sign-out warning, which
- * outlive any screen.
+ * outlive any screen. The browser passes its router; the build's prerender one of its own.
  */
-export function RootLayout() {
+export function RootLayout({ router }: { router: AppRouter }) {
   const painted = usePainted();
   return (
     <StrictMode>

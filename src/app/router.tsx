@@ -1,4 +1,4 @@
-import { createRouter, redirect } from "@tanstack/react-router";
+import { createRouter, type RouterHistory, redirect } from "@tanstack/react-router";
 import { LOGOUT_REDIRECT_DELAY_MS } from "#domain/constants.ts";
 import { useSessionStore } from "#features/auth/first-paint.ts";
 import { routeTree } from "../routeTree.gen.ts";
@@ -10,23 +10,56 @@ function sessionSnapshot(): SessionSnapshot {
   return { signedIn: status === "signed-in", userType: user?.userType };
 }
 
-export const router = createRouter({
-  routeTree,
-  context: {
-    enforceAccess: (access, location) => {
-      const outcome = decideAccess(access, sessionSnapshot(), location);
-      if (outcome.kind === "redirect") throw redirect({ href: outcome.href, replace: true });
+/**
+ * Scroll restoration, except on the first render over a prerendered page (issue 15: the app
+ * starts after that page's paint and draws the same page): the visitor may have scrolled it
+ * already, or the browser may have scrolled it to a #hash, and that position stays.
+ */
+function restoreScrollUnlessPrerendered(): () => boolean {
+  let overPrerendered =
+    typeof document !== "undefined" && !!document.getElementById("root")?.hasChildNodes();
+  return () => {
+    const restore = !overPrerendered;
+    overPrerendered = false;
+    return restore;
+  };
+}
+
+/**
+ * The app's router. The browser has one (`router` below, on the address bar); the build's
+ * prerender makes its own on a memory history (src/app/prerender/render-page.tsx), so both
+ * render the same routes with the same options.
+ */
+export function createAppRouter({
+  history,
+  scrollRestoration = restoreScrollUnlessPrerendered(),
+}: {
+  history?: RouterHistory;
+  scrollRestoration?: false | (() => boolean);
+} = {}) {
+  return createRouter({
+    routeTree,
+    history,
+    context: {
+      enforceAccess: (access, location) => {
+        const outcome = decideAccess(access, sessionSnapshot(), location);
+        if (outcome.kind === "redirect") throw redirect({ href: outcome.href, replace: true });
+      },
+      dashboardHref: () => dashboardHrefFor(sessionSnapshot()),
+      logout: () => void logout(),
     },
-    dashboardHref: () => dashboardHrefFor(sessionSnapshot()),
-    logout: () => void logout(),
-  },
-  defaultPreload: "intent",
-  scrollRestoration: true,
-});
+    defaultPreload: "intent",
+    scrollRestoration,
+  });
+}
+
+export const router = createAppRouter();
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 

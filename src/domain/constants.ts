@@ -5,6 +5,8 @@
 
 export const LANGUAGES = ["en", "lv", "es", "hy", "fr", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The language the texts are written in, and the one shown when no other fits. */
+export const SOURCE_LANGUAGE: Language = "en";
 
 export const USER_TYPES = ["individual", "professional", "cultural_partner"] as const;
 export type UserType = (typeof USER_TYPES)[number];

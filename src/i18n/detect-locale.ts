@@ -1,4 +1,5 @@
-import { isLocale, LOCALE_STORAGE_KEY, type Locale, SOURCE_LOCALE } from "./locales.ts";
+import { chooseLanguage } from "#domain/language-choice.ts";
+import { isLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale, SOURCE_LOCALE } from "./locales.ts";
 
 export interface LocaleEnvironment {
   /** The stored choice (localStorage), or null. */
@@ -9,13 +10,12 @@ export interface LocaleEnvironment {
 
 /**
  * Start language (spec §9): the stored choice if valid, else the browser language when its prefix
- * is one we ship, else English. Pure when given an environment; reads the browser otherwise.
+ * is one we ship, else English (the rule: #domain/language-choice.ts). Pure when given an
+ * environment; reads the browser otherwise.
  */
 export function detectInitialLocale(env: LocaleEnvironment = readLocaleEnvironment()): Locale {
-  if (isLocale(env.stored)) return env.stored;
-  const prefix = env.browserLanguage?.split(/[-_]/)[0]?.toLowerCase();
-  if (isLocale(prefix)) return prefix;
-  return SOURCE_LOCALE;
+  const chosen = chooseLanguage(env.stored, env.browserLanguage, LOCALES, SOURCE_LOCALE);
+  return isLocale(chosen) ? chosen : SOURCE_LOCALE;
 }
 
 export function readLocaleEnvironment(): LocaleEnvironment {

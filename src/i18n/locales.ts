@@ -1,10 +1,10 @@
-import { LANGUAGES, type Language } from "#domain/constants.ts";
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "#domain/constants.ts";
 
 /** The six interface languages (spec §9), each named in its own language for the picker. */
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
 
-export const SOURCE_LOCALE: Locale = "en";
+export const SOURCE_LOCALE: Locale = SOURCE_LANGUAGE;
 
 /** Key of the stored choice in localStorage. */
 export const LOCALE_STORAGE_KEY = "culturewell.locale";
