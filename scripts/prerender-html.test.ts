@@ -41,6 +41,8 @@ describe("the prerendered page made from index.html", () => {
     expect(html).toContain(`<div id="root">${PAGE.markup}</div>`);
     expect(html).not.toMatch(/type="module"/);
     expect(html).not.toMatch(/modulepreload/);
+    // The page reads without JavaScript, in its own language: no English "needs JavaScript".
+    expect(html).not.toMatch(/noscript|needs JavaScript/);
   });
 
   it("keeps the stylesheet in the head, render-blocking, and the boot script last in the body", () => {

@@ -7,6 +7,8 @@
 /** Vite's entry tag and the modulepreload links of its static imports. */
 const MODULE_SCRIPT = /[ \t]*<script\b[^>]*\btype="module"[^>]*><\/script>[ \t]*\n?/gi;
 const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>[ \t]*\n?/gi;
+/** index.html's "needs JavaScript" notice: a prerendered page is readable without it. */
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>[ \t]*\n?/gi;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? null;
@@ -64,12 +66,13 @@ function replaceOnce(
 /**
  * One prerendered page from index.html: its language and title, the rendered markup in the root,
  * the module entry and modulepreload links taken out (the boot script adds them when the app is
- * to start), the stylesheet left in the head (render-blocking, so the first paint is styled),
+ * to start), the English "needs JavaScript" notice dropped (the page reads and its links work
+ * without it, in its own language), the stylesheet left in the head (render-blocking, so the first paint is styled),
  * and the boot script at the end of the body.
  */
 export function prerenderedHtml(template: string, page: PageParts): string {
   if (/<\/script/i.test(page.script)) throw new Error("prerender: the boot script holds </script");
-  let html = template.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+  let html = template.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "").replace(NOSCRIPT, "");
   html = replaceOnce(
     html,
     /<html\b[^>]*>/i,
