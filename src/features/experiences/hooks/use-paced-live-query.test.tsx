@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { testExperience } from "#testing/fixtures.ts";
 import { usePacedLiveQuery } from "./use-paced-live-query.ts";
@@ -9,6 +9,9 @@ const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 beforeEach(resetDatabaseForTests);
+// Unmounted after each test: the paced timer of a hook left mounted fired after the file's DOM
+// was torn down ("window is not defined" in React's scheduler).
+afterEach(cleanup);
 
 describe("usePacedLiveQuery", () => {
   it("does not re-run per write while paused, and runs once more when the pause ends", async () => {
