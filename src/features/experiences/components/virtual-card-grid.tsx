@@ -8,11 +8,12 @@ const ROW_GAP = 24;
 /** A card's usual height; rows are measured once rendered, this only sizes unrendered ones. */
 const ROW_ESTIMATE = 560;
 /**
- * Rows rendered beyond the viewport, above and below. Two: Tab from the last visible card lands
- * in a rendered row below, whose focus scrolls it into view and renders the next; more only
- * adds cards a keystroke must patch and lay out (issue 15).
+ * Rows rendered beyond the viewport, above and below. One: Tab from the last visible card lands
+ * in the rendered row below, whose focus scrolls it into view and renders the next within a
+ * frame (the e2e Tab walk). Each extra row is cards every keystroke must patch and lay out:
+ * from two rows to one cut a keystroke's main-thread time by about a tenth at 10k (issue 15).
  */
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 
 interface VirtualCardGridProps<T> {
   items: readonly T[];
