@@ -21,10 +21,11 @@ const BARE = /\bshell:\s*["'](?:none|signed-in-only)["']/;
  * pattern of the app, the chunks its first render needs beyond the entry's (route-preloads.ts),
  * read from the written bundle (every module with the chunk it ended up in, bundle-manifest.ts:
  * the code-splitting groups of vite.config.ts put route parts and the shell into shared chunks,
- * where Vite's manifest no longer names them) and the router's generated tree. The server answers a navigation
- * with index.html naming them as modulepreload links (server/http/index-variants.ts), so a cold
- * signed-in load fetches the route's chunks beside the entry instead of after it. A JSON file
- * under .vite/: a build record the server reads, never served, nothing precompress must see.
+ * where Vite's manifest no longer names them) and the router's generated tree. The server
+ * answers a navigation with index.html naming them as modulepreload links
+ * (server/http/index-variants.ts), so a cold signed-in load fetches the route's chunks beside
+ * the entry instead of after it. A JSON file under .vite/: a build record the server reads,
+ * never served, nothing precompress must see.
  */
 export function routePreloadMap(): Plugin {
   let root = ".";
