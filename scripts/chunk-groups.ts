@@ -36,7 +36,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
-/** Module ids as Rolldown gives them: absolute, `/`-separated, a `?tsr-split=` query on route parts. */
+/** Matched against module ids as Rolldown gives them: absolute, `?tsr-split=…` on route parts. */
 const SIGNED_IN: readonly RegExp[] = [
   /\/src\/features\/layout\//,
   /\/src\/features\/door\/(components\/door-check-in-link\.tsx|hooks\/use-door-experiences\.ts)$/,
