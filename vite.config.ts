@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { linguiPrecompile } from "./scripts/lingui-precompile.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { prerender } from "./scripts/vite-prerender.ts";
@@ -68,7 +69,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
-    // The manifest lets scripts/check-budget.ts and the route preloads find each route's chunks.
+    // The manifest lets scripts/check-budget.ts find each route's chunks (the route preloads read
+    // the written bundle itself: scripts/bundle-manifest.ts).
     manifest: true,
     rolldownOptions: {
       // Our own modules have no import-time effects (the stylesheet, imported by main.tsx, is
@@ -77,11 +79,10 @@ export default defineConfig({
       // re-exports into the closure of each route that imports one name from it, since their
       // top-level calls (valibot schemas, zustand stores) count as possible effects (issue 15).
       treeshake: { moduleSideEffects: (id) => (isOwnModule(id) ? false : undefined) },
-      // Everything the entry imports statically in one chunk with it. Left alone, Rolldown cut
-      // the modules it shares with lazy chunks into 16 small chunks (0.3 to 18 KB), each its own
-      // request before the first paint on every page; over HTTP/1.1 (6 connections) and a
-      // mobile round trip each costs more than its bytes (issue 15: 15 fewer requests, 5 KB less).
-      output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+      // The entry with everything it imports statically in one chunk, the signed-in core and
+      // the screens' shared parts in one chunk each: few files before a first paint, since over
+      // HTTP/1.1 and a mobile round trip each costs more than its bytes (scripts/chunk-groups.ts).
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

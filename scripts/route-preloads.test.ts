@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bundleManifest, type WrittenBundle } from "./bundle-manifest.ts";
 import type { Manifest } from "./check-budget.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { treeRoutes } from "./route-tree.ts";
@@ -233,5 +234,92 @@ describe("each route's preloads", () => {
         alsoLoads: () => ["src/renamed.ts"],
       }),
     ).toThrow(/src\/renamed.ts/);
+  });
+});
+
+describe("each route's preloads from the written bundle", () => {
+  const ROOT = "/repo";
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    more: { isEntry?: boolean; css?: string[]; dynamicImports?: string[] } = {},
+  ) => ({
+    type: "chunk" as const,
+    fileName,
+    isEntry: more.isEntry ?? false,
+    imports,
+    dynamicImports: more.dynamicImports ?? [],
+    moduleIds: moduleIds.map((id) => (id.startsWith("\0") ? id : `${ROOT}/${id}`)),
+    viteMetadata: { importedCss: new Set(more.css ?? []) },
+  });
+  // A code-splitting group put the signed-in layout's and the list's lazy parts, and the shell,
+  // into one chunk: none of them is a chunk of its own, so Vite's manifest has no key for them.
+  const bundle: WrittenBundle = {
+    "index.html": { type: "asset" },
+    "assets/index-e1.js": chunk("assets/index-e1.js", ["src/main.tsx", "\0vite/preload"], [], {
+      isEntry: true,
+      css: ["assets/index-c1.css"],
+      dynamicImports: ["assets/signed-in-g1.js", "assets/landing-l1.js"],
+    }),
+    "assets/signed-in-g1.js": chunk(
+      "assets/signed-in-g1.js",
+      [
+        split("_authenticated"),
+        split("_authenticated/experiences"),
+        "src/shell.ts",
+        "node_modules/dexie/dist/dexie.js",
+      ],
+      ["assets/index-e1.js", "assets/card-k1.js"],
+      { css: ["assets/signed-in-g1.css"] },
+    ),
+    "assets/card-k1.js": chunk("assets/card-k1.js", ["src/card.tsx"], ["assets/index-e1.js"]),
+    "assets/experience._id-y1.js": chunk(
+      "assets/experience._id-y1.js",
+      [split("_authenticated/experience.$id")],
+      ["assets/signed-in-g1.js", "assets/index-e1.js"],
+    ),
+    "assets/landing-l1.js": chunk(
+      "assets/landing-l1.js",
+      [split("landing")],
+      ["assets/index-e1.js"],
+    ),
+  };
+  const routes = treeRoutes(TREE, "src/routeTree.gen.ts");
+  const manifest = bundleManifest(bundle, ROOT);
+  const map = routePreloads(manifest, routes, {
+    alsoLoads: (route) => (route.fullPath === "/landing" ? [] : ["src/shell.ts"]),
+  });
+  const of = (pattern: string) => map.find((route) => route.pattern === pattern);
+
+  it("keys every module, query included, to the chunk it ended up in, virtual modules aside", () => {
+    expect(manifest[split("_authenticated/experiences")]?.file).toBe("assets/signed-in-g1.js");
+    expect(manifest["src/shell.ts"]?.file).toBe("assets/signed-in-g1.js");
+    expect(manifest["node_modules/dexie/dist/dexie.js"]?.file).toBe("assets/signed-in-g1.js");
+    expect(Object.keys(manifest).filter((key) => key.includes("\0"))).toEqual([]);
+    expect(Object.keys(manifest).filter((key) => manifest[key]?.isEntry)).toEqual([
+      "assets/index-e1.js",
+    ]);
+  });
+
+  it("names a chunk that holds several of a route's parts once, with its imports and CSS", () => {
+    expect(of("/experiences")).toEqual({
+      pattern: "/experiences",
+      js: expect.arrayContaining(["/assets/signed-in-g1.js", "/assets/card-k1.js"]),
+      css: ["/assets/signed-in-g1.css"],
+    });
+    expect(of("/experiences")?.js).toHaveLength(2); // not the entry, the group chunk once
+    expect(of("/experience/$id")?.js.toSorted()).toEqual([
+      "/assets/card-k1.js",
+      "/assets/experience._id-y1.js",
+      "/assets/signed-in-g1.js",
+    ]);
+    expect(of("/landing")).toEqual({ pattern: "/landing", js: ["/assets/landing-l1.js"], css: [] });
+  });
+
+  it("refuses a shell that is in no chunk (moved or renamed) instead of leaving it out", () => {
+    expect(() => routePreloads(manifest, routes, { alsoLoads: () => ["src/moved.ts"] })).toThrow(
+      /src\/moved.ts/,
+    );
   });
 });

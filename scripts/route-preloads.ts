@@ -42,19 +42,22 @@ export function routePreloads(
   { base = "/", alsoLoads }: PreloadOptions = {},
 ): RoutePreload[] {
   const initial = staticClosure(manifest, [entryKey(manifest)]);
+  const initialJs = new Set([...initial].map((key) => manifest[key]?.file));
   const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
   const url = (file: string) => `${base}${file}`;
   return routes.map((route) => {
     const extra = alsoLoads?.(route) ?? [];
     for (const key of extra) {
-      if (!manifest[key]) throw new Error(`route preloads: "${key}" is not in the Vite manifest`);
+      if (!manifest[key]) throw new Error(`route preloads: "${key}" is in no chunk of the build`);
     }
     const keys = [...route.files.flatMap((file) => firstRenderSplits(manifest, file)), ...extra];
-    const chunks = [...staticClosure(manifest, keys)].filter((key) => !initial.has(key));
-    const css = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+    const chunks = [...staticClosure(manifest, keys)].flatMap((key) => manifest[key] ?? []);
+    // By file: several keys can name one chunk (bundle-manifest.ts keys every module in it).
+    const js = new Set(chunks.map((chunk) => chunk.file).filter((file) => !initialJs.has(file)));
+    const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
     return {
       pattern: route.fullPath,
-      js: chunks.map((key) => url(manifest[key]?.file ?? "")),
+      js: [...js].map(url),
       css: [...css].filter((file) => !initialCss.has(file)).map(url),
     };
   });

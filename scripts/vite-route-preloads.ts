@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { ROUTE_PRELOADS_FILE } from "../server/http/route-preloads.ts";
-import type { Manifest } from "./check-budget.ts";
+import { bundleManifest, type WrittenBundle } from "./bundle-manifest.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { type TreeRoute, treeRoutes } from "./route-tree.ts";
 
@@ -19,16 +19,18 @@ const BARE = /\bshell:\s*["'](?:none|signed-in-only)["']/;
 /**
  * Writes dist/.vite/route-preloads.json after the bundle is written (issue 15): for every URL
  * pattern of the app, the chunks its first render needs beyond the entry's (route-preloads.ts),
- * read from Vite's manifest and the router's generated tree. The server answers a navigation
- * with index.html naming them as modulepreload links (server/http/index-variants.ts), so a cold
- * signed-in load fetches the route's chunks beside the entry instead of after it. A JSON file
- * under .vite/: a build record the server reads, never served, nothing precompress must see.
+ * read from the written bundle (every module with the chunk it ended up in, bundle-manifest.ts:
+ * the code-splitting groups of vite.config.ts put route parts and the shell into shared chunks,
+ * where Vite's manifest no longer names them) and the router's generated tree. The server
+ * answers a navigation with index.html naming them as modulepreload links
+ * (server/http/index-variants.ts), so a cold signed-in load fetches the route's chunks beside
+ * the entry instead of after it. A JSON file under .vite/: a build record the server reads,
+ * never served, nothing precompress must see.
  */
 export function routePreloadMap(): Plugin {
   let root = ".";
   let outDir = "dist";
   let base = "/";
-  let manifestFile: string | null = null;
   const isBare = (route: TreeRoute) => {
     const leaf = route.files.at(-1) ?? "";
     const file = [".tsx", ".ts", ".jsx", ".js"]
@@ -43,18 +45,13 @@ export function routePreloadMap(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
-      const manifest = config.build.manifest;
-      manifestFile = manifest === true ? ".vite/manifest.json" : manifest || null;
     },
     writeBundle: {
       sequential: true,
       handler(_options, bundle) {
         // Only the app's own build (the service worker's is another, without an index.html).
         if (!("index.html" in bundle)) return;
-        if (!manifestFile) {
-          this.error("route preloads need Vite's manifest (build.manifest: true)");
-        }
-        const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), "utf8")) as Manifest;
+        const manifest = bundleManifest(bundle as WrittenBundle, root);
         const routes = treeRoutes(readFileSync(join(root, ROUTE_TREE), "utf8"), ROUTE_TREE);
         const map = routePreloads(manifest, routes, {
           base,

@@ -1,9 +1,9 @@
 import { createRoot } from "react-dom/client";
 import { RootLayout } from "#app/root-layout.tsx";
 import { reguardOnSessionChange, router } from "#app/router.tsx";
-import { restoreSessionSnapshot, useSessionStore } from "#features/auth/first-paint.ts";
+import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
-import { afterFirstContentfulPaint } from "#ui/after-first-contentful-paint.ts";
+import { afterFirstContent } from "#ui/first-content.ts";
 import "./styles.css";
 
 /**
@@ -18,26 +18,20 @@ async function start(): Promise<void> {
   await Promise.all([locale, sessionKnown || restoreStoredSession()]);
   reguardOnSessionChange();
   // The matched route's lazy chunk (and the shell) arrive before the first render, so the first
-  // frame has the page in it and "after the first paint" below means after the content's.
+  // frame has the page in it, not an empty frame.
   await router.load();
   createRoot(document.getElementById("root")!).render(<RootLayout router={router} />);
-  // Dexie, the session check and the sync engine: their own chunk. A visitor's first screen
-  // needs none of it, so it waits for the first paint; a signed-in screen shows the person's
-  // data, so it starts right after the first render. The service worker (and its precache
-  // download) always waits for the paint.
-  const background = () => import("#app/after-first-paint.ts");
-  const signedIn = () => useSessionStore.getState().status === "signed-in";
-  const startData = () =>
-    void background()
-      .then(({ startData }) => startData({ reconcileSession: sessionKnown }))
+  // The session check with the server and the sync engine (its pull), and the service worker
+  // (and its precache download): none of it is on the first screen, which reads IndexedDB
+  // itself, so it all waits until that screen shows its content, pictures included. Started
+  // sooner, its requests and its work came before the page's largest paint (issue 15).
+  afterFirstContent(() => {
+    void import("#app/after-first-paint.ts")
+      .then(({ startData, registerServiceWorker }) => {
+        registerServiceWorker();
+        return startData({ reconcileSession: sessionKnown });
+      })
       .catch((error: unknown) => console.error("Background start failed", error));
-  const dataNow = signedIn();
-  if (dataNow) startData();
-  afterFirstContentfulPaint(() => {
-    if (!dataNow) startData();
-    void background()
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.error("Service worker registration failed", error));
   });
 }
 

@@ -4,19 +4,19 @@ import { registerServiceWorker as register } from "./pwa/service-worker-registra
 import { startSync } from "./sync-setup.ts";
 
 /**
- * The service worker, called after the first paint (main.tsx) and registered once this device's
- * first sync is written: its precache download no longer competes with that sync's IndexedDB
- * writes (after-first-sync.ts).
+ * The service worker, called once the first screen shows its content (main.tsx) and registered
+ * once this device's first sync is written: its precache download no longer competes with that
+ * sync's IndexedDB writes (after-first-sync.ts).
  */
 export function registerServiceWorker(): void {
   afterFirstSync(register);
 }
 
 /**
- * The app's data, started once the first screen is rendered: the session read from IndexedDB,
- * reconciled with the localStorage snapshot the first paint used (and then checked with the
- * server), and the sync engine, which needs that session's token in IndexedDB, so it starts
- * after. The service worker is registered separately (main.tsx), after the first paint.
+ * The app's data, started once the first screen shows its content (main.tsx; the screens read
+ * IndexedDB themselves): the session read from IndexedDB, reconciled with the localStorage
+ * snapshot the first paint used (and then checked with the server), and the sync engine, which
+ * needs that session's token in IndexedDB, so it starts after.
  */
 export async function startData({
   reconcileSession,

@@ -2,15 +2,16 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
-import { usePainted } from "#ui/after-first-contentful-paint.ts";
+import { useFirstContentShown } from "#ui/first-content.ts";
 import { Toaster } from "#ui/toaster.tsx";
 import type { AppRouter } from "./router.tsx";
 
-// Quiet until they have something to say, so they load after the first paint (issue 15).
+// Quiet until they have something to say, so they load once the first screen shows its content
+// (issue 15: before that, their requests and work delayed the page's largest paint).
 const PwaNotices = lazy(async () => ({
   default: (await import("./pwa/pwa-notices.tsx")).PwaNotices,
 }));
-// The outdated-client banner can only show after a sync, which starts after the first paint.
+// The outdated-client banner can only show after a sync, which starts after that too.
 const OutdatedClientBanner = lazy(async () => ({
   default: (await import("#features/sync/index.ts")).OutdatedClientBanner,
 }));
@@ -25,7 +26,7 @@ const VisitorContactSender = lazy(() => import("./visitor-contact-sender.tsx"));
  * outlive any screen. The browser passes its router; the build's prerender one of its own.
  */
 export function RootLayout({ router }: { router: AppRouter }) {
-  const painted = usePainted();
+  const painted = useFirstContentShown();
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

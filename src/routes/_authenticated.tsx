@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { usePainted } from "#ui/after-first-contentful-paint.ts";
+import { useFirstContentShown } from "#ui/first-content.ts";
 
-// The notifier draws nothing and its first reminder check can wait for the page's first paint.
+// The notifier draws nothing and its first reminder check can wait until the page's first screen
+// shows its content.
 // Imported statically, its chunk (reminders, notification settings, and what Rolldown groups
 // with them: moods, tickets, the profile screens) sat on every signed-in page's critical path,
 // about 26 KB gzip (issue 15).
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/_authenticated")({
 
 /** The signed-in screens, plus due reminders shown as notifications while the app runs. */
 function SignedInArea() {
-  const painted = usePainted();
+  const painted = useFirstContentShown();
   return (
     <>
       {painted && (

@@ -16,7 +16,7 @@ import { InquiryForm } from "#features/inquiries/screens.ts";
 import { OrganiserCard } from "#features/partner/screens.ts";
 import { RegistrationPanel } from "#features/registrations/screens.ts";
 import { ShowTicketButton } from "#features/tickets/index.ts";
-
+import { useFirstContentPending } from "#ui/first-content.ts";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 
 /**
@@ -28,6 +28,8 @@ export function ExperienceDetailScreen({ id }: { id: string }) {
   const { loading, value: experience } = useExperience(id);
   const mayArrive = useSyncMayBringData();
   const waiting = loading || (!experience && mayArrive);
+  // Its picture is the page's largest paint: background work waits for it (not for a sync).
+  useFirstContentPending(loading);
   useDocumentTitle(experience?.title ?? (waiting ? t`Experience` : t`Experience Not Found`));
   if (waiting) return <DetailSkeleton />;
   if (!experience) return <ExperienceNotFound />;

@@ -13,6 +13,7 @@ import {
 } from "#features/experiences/screens.ts";
 import { FavoriteToggle, useFavoriteIds } from "#features/favorites/index.ts";
 import { useIsCulturalPartner } from "#features/partner/index.ts";
+import { useFirstContentPending } from "#ui/first-content.ts";
 import { Page } from "#ui/page.tsx";
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
@@ -64,7 +65,9 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   };
 
   const shown = { ...search, search: draft.text.trim() || undefined };
-  const { experiences, count } = useExperienceList(shown);
+  const { experiences, count, settled } = useExperienceList(shown);
+  // The first cards and their pictures are the page's largest paint: background work waits.
+  useFirstContentPending(!settled);
   // Only cultural partners list experiences: nobody else is offered a form they cannot send.
   const partner = useIsCulturalPartner();
   const favoriteIds = useFavoriteIds();

@@ -25,6 +25,11 @@ export interface ExperienceListState {
    * while that is still being counted.
    */
   count: number | undefined;
+  /**
+   * What IndexedDB holds is on screen: the rows, or nothing while a first sync may bring some.
+   * False only while a read this device answers is still under way.
+   */
+  settled: boolean;
 }
 
 const readHead = () => listExperiences({ limit: LIST_HEAD });
@@ -94,7 +99,7 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   // Filtering only the head would show a partial answer as if it were the whole: wait for it.
   const partial = !whole && hasActiveFilters(filters);
   if (waiting || partial || experiences === undefined) {
-    return { experiences: undefined, count: undefined };
+    return { experiences: undefined, count: undefined, settled: waiting };
   }
-  return { experiences, count: whole ? experiences.length : total };
+  return { experiences, count: whole ? experiences.length : total, settled: true };
 }
