@@ -77,9 +77,9 @@ export function createFirstContent(env: FirstContentEnvironment) {
  */
 function afterPictures(run: () => void): void {
   requestAnimationFrame(() => {
-    const pending = [...document.images].filter(
-      (img) => img.fetchPriority === "high" && !img.complete,
-    );
+    const pending = Array.from(
+      document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+    ).filter((img) => !img.complete);
     const loaded = pending.map(
       (img) =>
         new Promise((resolve) => {
