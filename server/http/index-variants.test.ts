@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "./route-preloads.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -28,25 +27,15 @@ const MAP: RoutePreload[] = [
 
 const UUID = "0b9c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4";
 
-let dir: string;
-let t: TestApp;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "cw-variants-"));
+const served = serveStaticDir((dir) => {
   mkdirSync(join(dir, "assets"));
   mkdirSync(join(dir, ".vite"));
   writeFileSync(join(dir, "index.html"), HTML);
   writeFileSync(join(dir, "index.html.br"), brotliCompressSync(HTML));
   writeFileSync(join(dir, "assets/experiences-x1.js"), "export {};");
   writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(MAP));
-  t = await createTestApp({ staticDir: dir });
 });
-afterAll(() => {
-  t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  t.app.request(path, { method, headers });
+const get = served.get;
 
 /** The modulepreload and stylesheet links an answer's head names, in order. */
 function links(html: string): string[] {
@@ -154,9 +143,9 @@ describe("a rebuild under a running server", () => {
   it("reads the map again when it changes, within the recheck second", async () => {
     const moved = [{ pattern: "/experiences", js: ["/assets/experiences-x2.js"], css: [] }];
     // A time of its own, so the change shows even on a file system with coarse mtimes.
-    writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(moved));
+    writeFileSync(join(served.dir(), ROUTE_PRELOADS_FILE), JSON.stringify(moved));
     utimesSync(
-      join(dir, ROUTE_PRELOADS_FILE),
+      join(served.dir(), ROUTE_PRELOADS_FILE),
       new Date(Date.now() + 5000),
       new Date(Date.now() + 5000),
     );

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#domain/constants.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { languageFor } from "./prerendered-pages.ts";
 import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
@@ -18,10 +17,7 @@ const BOOT = `(function(){document.title+="${"x".repeat(40)}"})();`;
 const page = (lang: string, file: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${file} ${lang}</title></head><body><div id="root"><main><h1>${"words ".repeat(200)}${file} in ${lang}</h1></main></div><script>${BOOT}</script></body></html>`;
 
-let dir: string;
-let t: TestApp;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "cw-prerendered-"));
+const served = serveStaticDir((dir) => {
   writeFileSync(join(dir, "index.html"), INDEX);
   for (const lang of LANGUAGES) {
     mkdirSync(join(dir, "prerender", lang), { recursive: true });
@@ -29,15 +25,8 @@ beforeAll(async () => {
       writeFileSync(join(dir, "prerender", lang, file), page(lang, file));
     }
   }
-  t = await createTestApp({ staticDir: dir });
 });
-afterAll(() => {
-  t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  t.app.request(path, { method, headers });
+const get = served.get;
 
 const h1 = async (res: Response) => /<h1>(?:words )*([^<]*)<\/h1>/.exec(await res.text())?.[1];
 

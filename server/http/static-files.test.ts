@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { SECURITY_HEADERS, WORKER_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
 // Issue 15: dist/ files are sent as their build-time .br/.gz copies with ETag and 304s.
@@ -12,10 +11,7 @@ const SCRIPT = `console.log(${JSON.stringify("culture ".repeat(400))});`;
 const HTML = `<!doctype html><html><body>${"<p>wellbeing</p>".repeat(100)}<script type="module" src="/assets/app-abc.js"></script></body></html>`;
 const TINY = "export {};";
 
-let dir: string;
-let t: TestApp;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "cw-static-"));
+const served = serveStaticDir((dir) => {
   mkdirSync(join(dir, "assets"));
   const write = (path: string, body: string | Buffer) => writeFileSync(join(dir, path), body);
   write("index.html", HTML);
@@ -28,15 +24,8 @@ beforeAll(async () => {
   write("sw.js.gz", gzipSync(SCRIPT));
   mkdirSync(join(dir, ".vite"));
   write(".vite/manifest.json", '{"index.html":{"file":"assets/app-abc.js"}}');
-  t = await createTestApp({ staticDir: dir });
 });
-afterAll(() => {
-  t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  t.app.request(path, { method, headers });
+const get = served.get;
 
 function expectSecurity(res: Response) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
