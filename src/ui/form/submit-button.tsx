@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Spinner } from "../spinner.tsx";
 
 /**
  * A form's submit button. While pending it is disabled and busy and shows a spinner and
@@ -21,7 +22,7 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
       {pending ? (
         <>
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          <Spinner />
           {pendingLabel}
         </>
       ) : (

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef } from "react";
 import { NOTES_MAX } from "#domain/mood-schemas.ts";
 import { useSession } from "#features/auth/index.ts";
+import { Spinner } from "#ui/spinner.tsx";
 import { IntensityField } from "./intensity-field.tsx";
 import { LatestMood } from "./latest-mood.tsx";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
@@ -99,7 +100,7 @@ function MoodCheckInForm({ userId }: { userId: string }) {
             >
               {form.pending ? (
                 <>
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                  <Spinner />
                   {t`Logging mood...`}
                 </>
               ) : (

@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { Spinner } from "#ui/spinner.tsx";
 import type { ExportFile } from "../data/export-files.ts";
 import { useDownloadData } from "../hooks/use-download-data.ts";
 import { useOnline } from "../hooks/use-online.ts";
@@ -39,7 +40,7 @@ export function DownloadData() {
       >
         {pending ? (
           <>
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            <Spinner />
             {t`Preparing your data...`}
           </>
         ) : files ? (

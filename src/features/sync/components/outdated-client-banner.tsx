@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { Spinner } from "#ui/spinner.tsx";
 import { useSyncStatus } from "../use-sync-status.ts";
 import { reloadToLatestVersion } from "./reload-to-latest-version.ts";
 
@@ -32,7 +33,7 @@ export function OutdatedClientBanner() {
             disabled={reloading}
             onClick={reload}
           >
-            {reloading ? <span className="loading loading-spinner loading-sm" /> : null}
+            {reloading ? <Spinner /> : null}
             {t`Reload`}
           </button>
         </div>

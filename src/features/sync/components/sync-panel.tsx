@@ -5,6 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 import { formatDate } from "#domain/dates.ts";
 import { syncNow } from "#sync/sync-control.ts";
 import { ModalDialog } from "#ui/modal-dialog.tsx";
+import { Spinner } from "#ui/spinner.tsx";
 import { syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
 import { RejectedChangesList } from "./rejected-changes-list.tsx";
@@ -80,7 +81,7 @@ export function SyncPanel({ open, onClose }: SyncPanelProps) {
           disabled={s.syncing || !s.online || !s.signedIn}
           onClick={() => syncNow()}
         >
-          {s.syncing ? <span className="loading loading-spinner loading-sm" /> : null}
+          {s.syncing ? <Spinner /> : null}
           {t`Sync now`}
         </button>
         <button type="button" className="btn btn-primary min-h-11" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { Spinner } from "#ui/spinner.tsx";
 import { type SyncPhase, syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
 import { CloudCheckIcon, CloudOffIcon, CloudUpIcon } from "./sync-icons.tsx";
@@ -65,7 +66,7 @@ export function SyncStatusBadge() {
 }
 
 function PhaseIcon({ phase }: { phase: SyncPhase }) {
-  if (phase.kind === "syncing") return <span className="loading loading-spinner loading-sm" />;
+  if (phase.kind === "syncing") return <Spinner />;
   if (phase.kind === "offline") return <CloudOffIcon className="size-5" />;
   if (phase.kind === "synced" || phase.kind === "online") {
     return <CloudCheckIcon className="size-5" />;
