@@ -8,6 +8,7 @@ import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceFilters } from "#domain/experience-filters.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience } from "#testing/fixtures.ts";
+import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
 import { LIST_HEAD, useExperienceList } from "../hooks/use-experience-list.ts";
 import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
 import { ExperienceResults } from "./experience-results.tsx";
@@ -15,6 +16,16 @@ import { ExperienceResults } from "./experience-results.tsx";
 vi.mock("@tanstack/react-router", () => ({
   Link: (p: { children: ReactNode }) => <a href="/x">{p.children}</a>,
 }));
+
+// Called through, but observable: the order of the list's reads is part of its contract.
+vi.mock("../data/experiences-repo.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../data/experiences-repo.ts")>();
+  return {
+    ...real,
+    listExperiences: vi.fn(real.listExperiences),
+    countListedExperiences: vi.fn(real.countListedExperiences),
+  };
+});
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
@@ -108,6 +119,38 @@ describe("useExperienceList: the list's client filters over IndexedDB (spec §5)
     expect(seen.filter((state) => !/counting$/.test(state) && !state.endsWith(`/${all}`))).toEqual(
       [],
     );
+  });
+
+  it("reads the whole list only once the count is in, so the count never waits behind it", async () => {
+    const many = Array.from({ length: LIST_HEAD * 2 }, (_, i) =>
+      testExperience({ id: id(500 + i), title: `Experience ${i}` }),
+    );
+    await db.experiences.bulkPut(many);
+    const count = vi.mocked(countListedExperiences);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    count.mockImplementationOnce(async () => {
+      await gate;
+      return db.experiences.count();
+    });
+    vi.mocked(listExperiences).mockClear();
+    const seen: string[] = [];
+    wrap(<ListStates seen={seen} />);
+    await waitFor(() => expect(count).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only the head was read while the count is under way.
+    expect(vi.mocked(listExperiences).mock.calls).toEqual([[{ limit: LIST_HEAD }]]);
+    release();
+    const all = ROWS.length + many.length;
+    await waitFor(() => expect(seen.at(-1)).toBe(`${all}/${all}`));
+    expect(seen).toEqual([
+      "loading/counting",
+      `${LIST_HEAD}/counting`,
+      `${LIST_HEAD}/${all}`,
+      `${all}/${all}`,
+    ]);
   });
 
   it("during a bulk pull shows the head uncounted, and everything once the pull ends", async () => {
