@@ -2,7 +2,8 @@
  * What the browser benches share: reading the page's IndexedDB and list count with the raw APIs
  * (no app internals), and fresh contexts for a visitor or the signed-in demo participant.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchFreshProfile } from "./browser.ts";
 
 const DEMO_USER = "demo-individual";
 const DEMO_PASSWORD = "culture-demo-1";
@@ -94,14 +95,34 @@ async function demoSession(url: string): Promise<{ token: string; user: unknown 
 export type SyncMode = "visitor" | "signed-in";
 
 /**
+ * Where a fresh context keeps its site data. "persistent": an empty profile directory of its
+ * own, as on a new device with the PWA installed (what users have). "incognito": a context of
+ * the shared browser, whose IndexedDB lives in memory and slows down as a table grows; kept
+ * only so figures measured that way before stay comparable.
+ */
+export type ProfileKind = "persistent" | "incognito";
+
+const VIEWPORT = { width: 1280, height: 900 };
+
+/**
  * A fresh browser context (empty IndexedDB). Signed in: the demo participant's session (token
  * and user snapshot, as the app keeps them after a sign-in) is in localStorage before the app
  * starts, as on a device whose site data other than localStorage was cleared: the app restores
- * the session at once and its very first pull is the user's.
+ * the session at once and its very first pull is the user's. A persistent profile's directory
+ * is removed when the context closes.
  */
-export async function newBenchContext(browser: Browser, url: string, mode: SyncMode) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (mode === "signed-in") {
+export async function newBenchContext(
+  browser: Browser,
+  url: string,
+  mode: SyncMode,
+  profile: ProfileKind = "persistent",
+): Promise<BrowserContext> {
+  const context =
+    profile === "persistent"
+      ? await launchFreshProfile({ viewport: VIEWPORT })
+      : await browser.newContext({ viewport: VIEWPORT });
+  if (mode === "visitor") return context;
+  try {
     const { token, user } = await demoSession(url);
     await context.addInitScript(
       ([tokenKey, token, userKey, user]) => {
@@ -111,6 +132,10 @@ export async function newBenchContext(browser: Browser, url: string, mode: SyncM
       },
       [TOKEN_STORAGE_KEY, token, USER_SNAPSHOT_KEY, JSON.stringify(user)] as const,
     );
+    return context;
+  } catch (error) {
+    // A persistent profile is a Chromium process of its own: never leave it running.
+    await context.close();
+    throw error;
   }
-  return context;
 }

@@ -4,6 +4,8 @@
  * user's with /experiences open, at several catalogue sizes, as ratios (the machine
  * is shared and noisy; figures beside their anchor, from the same run, mean what raw
  * milliseconds cannot). Also the list's reload at the largest size and the JS heap after it.
+ * Each first sync runs in a fresh persistent profile (a new device), unless asked for the
+ * incognito-like context earlier figures were measured in (bench-page.ts, `ProfileKind`).
  *
  * bench/run.ts repeats these per size (alone: `BENCH_ONLY=sync npm run bench`).
  */
@@ -15,6 +17,7 @@ import {
   countInPage,
   lastSyncedAt,
   newBenchContext,
+  type ProfileKind,
   type SyncMode,
   shownCount,
 } from "./bench-page.ts";
@@ -43,32 +46,79 @@ async function waitUntilListed(page: Page, expected: number, t0: number): Promis
 }
 
 /**
+ * Installed before the app starts: the page's own clock at each frame in which the heading's
+ * count ("N experiences found") shows a new number. Taken in the page, because the bench's
+ * polls wait behind whatever the main thread does next (after the count shows, the list reads
+ * and deserialises every row) and would date the moment the user saw late by that much.
+ */
+function recordShownCounts(): void {
+  const seen: [number, number][] = [];
+  Object.assign(window, { __shownCounts: seen });
+  let last = -1;
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="experience-count"]')?.textContent ?? "";
+    const match = /^([\d.,\s\u00a0]+)/.exec(text);
+    const shown = match?.[1] ? Number(match[1].replace(/\D/g, "")) : -1;
+    if (shown === last) return;
+    last = shown;
+    // The frame that paints it: rAF callbacks run just before the frame's paint.
+    requestAnimationFrame(() => seen.push([performance.now(), shown]));
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * When, on the page's clock (0 = navigation start), the sync was complete for the user: its
+ * last write (the engine's `sync.lastSyncedAt`, a wall-clock time) and, on /experiences, the
+ * first frame whose heading counted all `expected` rows.
+ */
+async function completedAt(page: Page, expected: number): Promise<number> {
+  const synced = await lastSyncedAt(page);
+  if (synced === null) throw new Error("sync bench: no completed sync");
+  const listed = new URL(page.url()).pathname === "/experiences";
+  return page.evaluate(
+    ([syncedIso, expected, listed]) => {
+      const syncedAt = Date.parse(syncedIso) - performance.timeOrigin;
+      if (!listed) return syncedAt;
+      const seen = (window as unknown as { __shownCounts: [number, number][] }).__shownCounts;
+      const shownAt = seen.find(([, count]) => count >= expected)?.[0];
+      if (shownAt === undefined) throw new Error("sync bench: the count was never shown");
+      return Math.max(syncedAt, shownAt);
+    },
+    [synced, expected, listed] as const,
+  );
+}
+
+/**
  * One first sync in a fresh context, from navigation until all `expected` rows are stored (and
- * shown). A visitor opens the landing page (/experiences asks a visitor to sign in), so the
- * visitor's figure is the pull alone: the anchor a signed-in sync with the list open is held to.
+ * shown), on the page's clock. A visitor opens the landing page (/experiences asks a visitor to
+ * sign in), so the visitor's figure is the pull alone: the anchor a signed-in sync with the list
+ * open is held to.
  */
 export async function benchFirstSync(
   browser: Browser,
   url: string,
   expected: number,
   mode: SyncMode,
+  profile: ProfileKind = "persistent",
 ): Promise<number> {
-  const context = await newBenchContext(browser, url, mode);
+  const context = await newBenchContext(browser, url, mode, profile);
   try {
-    const page = await context.newPage();
-    const t0 = performance.now();
+    await context.addInitScript(recordShownCounts);
+    // A persistent profile opens with a blank tab: use it rather than a second one beside it.
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(mode === "visitor" ? `${url}/` : `${url}/experiences`);
-    await waitUntilListed(page, expected, t0);
-    return performance.now() - t0;
+    await waitUntilListed(page, expected, performance.now());
+    return await completedAt(page, expected);
   } finally {
     await context.close();
   }
 }
 
 /**
- * Reloads of /experiences (signed in) on a device holding `expected` rows (synced once first): per reload,
- * milliseconds from navigation start (the page's own clock) to the first card on screen, and the
- * JS heap once the list counts every row (after a forced garbage collection), one per reload.
+ * Reloads of /experiences (signed in) on a device (a fresh persistent profile) holding `expected`
+ * rows (synced once first): per reload, milliseconds from navigation start (the page's own clock)
+ * to the first card on screen, and the JS heap once the list counts every row (after a forced
+ * garbage collection), one per reload.
  */
 export async function benchReload(
   browser: Browser,
@@ -76,7 +126,7 @@ export async function benchReload(
   expected: number,
   runs = 3,
 ): Promise<{ firstCardMs: number[]; heapMb: number[] }> {
-  const context = await newBenchContext(browser, url, "signed-in");
+  const context = await newBenchContext(browser, url, "signed-in", "persistent");
   try {
     const page = await context.newPage();
     await page.goto(`${url}/experiences`);
