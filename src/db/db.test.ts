@@ -1,5 +1,5 @@
 import { Dexie } from "dexie";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Experience } from "#domain/experience.ts";
 import { CultureWellDB, db, getClientId, resetDatabaseForTests } from "./db.ts";
 
@@ -113,6 +113,17 @@ describe("getClientId", () => {
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(b).toBe(a);
     expect(await getClientId()).toBe(a);
+  });
+
+  it("once made, reads it without a read-write transaction (a pull's page writes meta too)", async () => {
+    const made = await getClientId();
+    const transaction = vi.spyOn(db, "transaction");
+    try {
+      expect(await getClientId()).toBe(made);
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
   });
 });
 

@@ -198,9 +198,13 @@ export async function setMeta(key: string, value: unknown): Promise<void> {
 
 /**
  * This installation's id (sent with every sync push). Made once and kept for the life of the
- * database; the read-then-write runs in one transaction so two tabs cannot mint two ids.
+ * database; the read-then-write runs in one transaction so two tabs cannot mint two ids. Read
+ * first without it: every sync asks, and a read-write transaction on `meta` would queue behind
+ * (and hold back) a pull page's, which writes the cursor there.
  */
-export function getClientId(database: CultureWellDB = db): Promise<string> {
+export async function getClientId(database: CultureWellDB = db): Promise<string> {
+  const known = await database.meta.get(META_KEYS.clientId);
+  if (typeof known?.value === "string") return known.value;
   return database.transaction("rw", database.meta, async () => {
     const existing = await database.meta.get(META_KEYS.clientId);
     if (typeof existing?.value === "string") return existing.value;
