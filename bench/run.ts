@@ -213,6 +213,29 @@ try {
         target: "flat (≈ 1×)",
       });
     });
+    // The cost of each further row: the slope between two sizes, run by run. The page's fixed
+    // start (navigation, first paint, the app's boot) is most of a 1k sync and divides into
+    // the per-row figures above; a slope leaves it out. Flat: 10k→50k as steep as 1k→10k.
+    const slope = (mode: "visitor" | "signed-in", from: number, to: number, i: number) => {
+      const at = (size: number) =>
+        figures.all.get(`first sync ${size / 1000}k, ${mode}`)?.values[i] ?? Number.NaN;
+      return (at(to) - at(from)) / ((to - from) / 1000);
+    };
+    if ([1_000, 10_000, 50_000].every((size) => SIZES.includes(size))) {
+      for (let i = 0; i < RUNS; i++) {
+        for (const mode of ["visitor", "signed-in"] as const) {
+          figures.add(
+            `${mode} cost per further 1k rows, 10k→50k`,
+            slope(mode, 10_000, 50_000, i),
+            "ms/1k",
+            {
+              anchor: ["1k→10k", slope(mode, 1_000, 10_000, i)],
+              target: "flat (≈ 1×)",
+            },
+          );
+        }
+      }
+    }
   }
 } finally {
   await browser.close();
