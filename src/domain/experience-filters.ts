@@ -4,6 +4,7 @@ import { toListCategory } from "./categories.ts";
 import type { Experience } from "./experience.ts";
 import { type ExperienceListFields, experienceSearchKey } from "./experience-list-fields.ts";
 import { isFree } from "./money.ts";
+import { rowsWithEveryTerm, type SearchIndex } from "./search-index.ts";
 import { foldText, textMatchesTheme, themeFor } from "./wellbeing-themes.ts";
 
 export { toListCategory } from "./categories.ts";
@@ -62,7 +63,8 @@ function prepare(e: FilterableExperience): Prepared {
   return p;
 }
 
-function searchText(e: FilterableExperience): string {
+/** The folded text the search box looks at: the stored search key, or folded once per row. */
+export function searchTextOf(e: FilterableExperience): string {
   if (e.searchKey !== undefined) return e.searchKey;
   const p = prepare(e);
   p.search ??= experienceSearchKey(e);
@@ -91,16 +93,21 @@ function toList(value: readonly string[] | string | undefined): string[] {
   return typeof value === "string" ? value.split(",") : [...value];
 }
 
-/** Keeps the experiences that pass every active filter, in their original order. */
+/**
+ * Keeps the experiences that pass every active filter, in their original order. `index`, when
+ * given, is the search index of this very list (`buildSearchIndex` over each row's search
+ * text, `searchTextOf`): the search terms are then found through it instead of row by row.
+ */
 export function filterExperiences<T extends FilterableExperience>(
   list: readonly T[],
   filters: ExperienceFilters,
+  index?: SearchIndex,
 ): T[] {
   const terms = searchTerms(filters.search);
   const wantAll = !filters.category || filters.category === "all";
   const category = wantAll ? null : toListCategory(filters.category);
   // An unknown category id matches nothing rather than everything: the count says "0 found".
-  const unknownCategory = !wantAll && category === null;
+  if (!wantAll && category === null) return [];
   const price = filters.price ?? "all";
   const features = toList(filters.accessibility)
     .map((id) => featureForFilter(id))
@@ -109,26 +116,39 @@ export function filterExperiences<T extends FilterableExperience>(
   const theme = themeFor(wellbeingWord);
   const wellbeingTerms = theme ? [] : searchTerms(wellbeingWord);
 
-  if (unknownCategory) return [];
+  // Cheap checks first, then the search terms, then the wellbeing text (folded on first use).
+  const passesFields = (e: T): boolean => {
+    if (price === "free" && !isFree(e.price)) return false;
+    if (price === "paid" && isFree(e.price)) return false;
+    if (category && toListCategory(e.category) !== category) return false;
+    if (features.length === 0) return true;
+    const offered = featuresOf(e);
+    return features.every((f) => offered.has(f));
+  };
+  const passesWellbeing = (e: T): boolean => {
+    if (theme) return textMatchesTheme(wellbeingText(e), theme);
+    if (wellbeingTerms.length === 0) return true;
+    const text = wellbeingText(e);
+    return wellbeingTerms.every((t) => text.includes(t));
+  };
+
   const out: T[] = [];
-  for (const e of list) {
-    if (price === "free" && !isFree(e.price)) continue;
-    if (price === "paid" && isFree(e.price)) continue;
-    if (category && toListCategory(e.category) !== category) continue;
-    if (features.length > 0) {
-      const offered = featuresOf(e);
-      if (!features.every((f) => offered.has(f))) continue;
+  if (terms.length > 0 && index !== undefined && index.size === list.length) {
+    const onlySearch = price === "all" && !category && features.length === 0;
+    const others = !onlySearch || theme !== null || wellbeingTerms.length > 0;
+    for (const row of rowsWithEveryTerm(index, terms)) {
+      const e = list[row] as T;
+      if (!others || (passesFields(e) && passesWellbeing(e))) out.push(e);
     }
+    return out;
+  }
+  for (const e of list) {
+    if (!passesFields(e)) continue;
     if (terms.length > 0) {
-      const text = searchText(e);
+      const text = searchTextOf(e);
       if (!terms.every((t) => text.includes(t))) continue;
     }
-    if (theme && !textMatchesTheme(wellbeingText(e), theme)) continue;
-    if (wellbeingTerms.length > 0) {
-      const text = wellbeingText(e);
-      if (!wellbeingTerms.every((t) => text.includes(t))) continue;
-    }
-    out.push(e);
+    if (passesWellbeing(e)) out.push(e);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import {
   type FilterableExperience,
   filterExperiences,
 } from "./experience-filters.ts";
-import { createNarrowingFilter } from "./narrowing-filter.ts";
+import { createNarrowingFilter, INDEX_FROM } from "./narrowing-filter.ts";
 
 type Row = FilterableExperience & { id: string };
 
@@ -35,9 +35,12 @@ function rows(n: number, examined: Set<string>): Row[] {
 const ids = (list: readonly Row[]) => list.map((r) => r.id);
 
 describe("createNarrowingFilter", () => {
-  it("answers exactly as filterExperiences over the whole list, for any sequence of searches", () => {
+  it.each([
+    ["a short list", 400],
+    ["a list searched through its index", INDEX_FROM + 500],
+  ])("answers exactly as filterExperiences over the whole list: %s", (_, size) => {
     const examined = new Set<string>();
-    const list = rows(400, examined);
+    const list = rows(size, examined);
     const narrow = createNarrowingFilter<Row>();
     // Typing forward, backspacing, a space, replacing a word, and other filters changing.
     const steps: ExperienceFilters[] = [
@@ -94,5 +97,31 @@ describe("createNarrowingFilter", () => {
       narrow(rowsNow, filters);
       expect(examined.size).toBe(count);
     }
+  });
+
+  it("searches a long list through its index, built once: no row's search key is read", () => {
+    const examined = new Set<string>();
+    const list = rows(INDEX_FROM * 2, examined);
+    const expected = ids(
+      filterExperiences(rows(INDEX_FROM * 2, new Set()), { search: "clay session 1" }),
+    );
+    const narrow = createNarrowingFilter<Row>();
+    narrow.prepare(list);
+    expect(examined.size).toBe(INDEX_FROM * 2);
+    examined.clear();
+    const clay = narrow(list, { search: "clay" });
+    expect(narrow(list, { search: "relaxed" })).toHaveLength(INDEX_FROM * 2);
+    // Narrowing a large answer goes through the index too; a small one is filtered row by row.
+    narrow(list, { search: "relaxed c" });
+    expect(examined.size).toBe(0);
+    expect(ids(narrow(list, { search: "clay session 1" }))).toEqual(expected);
+    expect(examined.size).toBe(0);
+    narrow(list, { search: "clay session 12" });
+    expect(examined.size).toBeGreaterThan(0);
+    expect(examined.size).toBeLessThan(clay.length);
+    // New rows: a new index.
+    examined.clear();
+    narrow([...list], { search: "clay" });
+    expect(examined.size).toBe(INDEX_FROM * 2);
   });
 });

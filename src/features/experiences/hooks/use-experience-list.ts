@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import type { ExperienceRow } from "#db/types.ts";
 import { type ExperienceFilters, hasActiveFilters } from "#domain/experience-filters.ts";
@@ -32,6 +32,16 @@ export interface ExperienceListState {
   settled: boolean;
 }
 
+/** Runs `task` when the page is next idle (soon, where the browser cannot tell); cancellable. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 const readHead = () => listExperiences({ limit: LIST_HEAD });
 // An object per read, so a count read again is told apart from the one before (useReadSincePull).
 const readCount = async () => ({ listed: await countListedExperiences() });
@@ -57,9 +67,10 @@ function useReadSincePull<T extends object>(value: T | undefined, pulling: boole
  * of a second the first cards should not wait behind (issue 15). While a bulk pull runs, only
  * the head is read, once a second: each read waits for a page to be written and delays the next,
  * so the count and the whole list wait for the pull's end (the heading says the list is still
- * loading). Filtering is memoised on (rows, filters); a keystroke costs one pass over the rows'
- * precomputed search keys (see `filterExperiences`), and a keystroke that only narrows the
- * search passes over the last answer instead.
+ * loading). Filtering is memoised on (rows, filters); a keystroke's search terms are found
+ * through the whole list's search index, built while the page is idle once the list is read
+ * (see `createNarrowingFilter`), and a keystroke that only narrows a small answer passes over
+ * that answer instead.
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
  * counts as loading, so a new user sees skeletons instead of "No experiences found".
@@ -92,6 +103,11 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   const total = whole ? all.length : listed;
 
   const [narrow] = useState(createNarrowingFilter<ExperienceRow>);
+  // The whole list's search index, built while the page is idle rather than on a keystroke.
+  useEffect(() => {
+    if (all === undefined) return;
+    return whenIdle(() => narrow.prepare(all));
+  }, [narrow, all]);
   const { search, category, price, accessibility, wellbeing } = filters;
   // A string key: the URL parser hands over a new array on every navigation.
   const features = Array.isArray(accessibility) ? accessibility.join(",") : accessibility;
