@@ -132,10 +132,15 @@ export function filterExperiences<T extends FilterableExperience>(
     return wellbeingTerms.every((t) => text.includes(t));
   };
 
+  const others =
+    price !== "all" ||
+    category !== null ||
+    features.length > 0 ||
+    theme !== null ||
+    wellbeingTerms.length > 0;
+  if (terms.length === 0 && !others) return [...list];
   const out: T[] = [];
   if (terms.length > 0 && index !== undefined && index.size === list.length) {
-    const onlySearch = price === "all" && !category && features.length === 0;
-    const others = !onlySearch || theme !== null || wellbeingTerms.length > 0;
     for (const row of rowsWithEveryTerm(index, terms)) {
       const e = list[row] as T;
       if (!others || (passesFields(e) && passesWellbeing(e))) out.push(e);

@@ -65,7 +65,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   };
 
   const shown = { ...search, search: draft.text.trim() || undefined };
-  const { experiences, count, settled } = useExperienceList(shown);
+  const { experiences, count, settled, prepareSearch } = useExperienceList(shown);
   // The first cards and their pictures are the page's largest paint: background work waits.
   useFirstContentPending(!settled);
   // Only cultural partners list experiences: nobody else is offered a form they cannot send.
@@ -95,6 +95,7 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
         searchText={draft.text}
         onSearchText={onSearchText}
         searchRef={searchRef}
+        onSearchFocus={prepareSearch}
         values={search}
         onChange={onChange}
       />

@@ -18,6 +18,8 @@ interface ExperienceFilterBarProps {
   searchText: string;
   onSearchText: (text: string) => void;
   searchRef?: RefObject<HTMLInputElement | null>;
+  /** The search box got the focus: a keystroke may follow. */
+  onSearchFocus?: () => void;
   values: FilterValues;
   onChange: (patch: Partial<FilterValues>) => void;
 }
@@ -28,7 +30,7 @@ interface ExperienceFilterBarProps {
  * operable from the keyboard, and every one has a visible label.
  */
 export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
-  const { searchText, onSearchText, searchRef, values, onChange } = props;
+  const { searchText, onSearchText, searchRef, onSearchFocus, values, onChange } = props;
   const { t, i18n } = useLingui();
   const selected = new Set(values.accessibility ?? []);
   const toggleFeature = (id: string, on: boolean) => {
@@ -46,6 +48,7 @@ export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
             type="search"
             value={searchText}
             onChange={(e) => onSearchText(e.target.value)}
+            onFocus={onSearchFocus}
             placeholder={t`Search by title, description or venue`}
             className="grow"
             data-testid="experience-search"

@@ -333,14 +333,19 @@ describe("ExperienceFilterBar", () => {
   it("reports each control's change as a URL patch ('all' = not filtering)", () => {
     const onChange = vi.fn();
     const onSearchText = vi.fn();
+    const onSearchFocus = vi.fn();
     wrap(
       <ExperienceFilterBar
         searchText=""
         onSearchText={onSearchText}
+        onSearchFocus={onSearchFocus}
         values={{ accessibility: ["hearing-loop"] }}
         onChange={onChange}
       />,
     );
+    // Focus first: the list builds its search index before the first keystroke.
+    fireEvent.focus(screen.getByLabelText("Search experiences"));
+    expect(onSearchFocus).toHaveBeenCalledOnce();
     fireEvent.change(screen.getByLabelText("Search experiences"), { target: { value: "jazz" } });
     expect(onSearchText).toHaveBeenLastCalledWith("jazz");
     fireEvent.change(screen.getByLabelText("Category"), { target: { value: "music" } });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import type { ExperienceRow } from "#db/types.ts";
 import { type ExperienceFilters, hasActiveFilters } from "#domain/experience-filters.ts";
@@ -30,16 +30,18 @@ export interface ExperienceListState {
    * False only while a read this device answers is still under way.
    */
   settled: boolean;
+  /**
+   * The search box has the focus: the whole list's search index is built while the page is
+   * idle, before the first keystroke (otherwise that keystroke builds it). Only a device that
+   * searches holds it: 1–2 bytes per character of every search key (issue 15).
+   */
+  prepareSearch: () => void;
 }
 
-/** Runs `task` when the page is next idle (soon, where the browser cannot tell); cancellable. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
+/** Runs `task` when the page is next idle (soon, where the browser cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 100);
 }
 
 const readHead = () => listExperiences({ limit: LIST_HEAD });
@@ -68,8 +70,8 @@ function useReadSincePull<T extends object>(value: T | undefined, pulling: boole
  * the head is read, once a second: each read waits for a page to be written and delays the next,
  * so the count and the whole list wait for the pull's end (the heading says the list is still
  * loading). Filtering is memoised on (rows, filters); a keystroke's search terms are found
- * through the whole list's search index, built while the page is idle once the list is read
- * (see `createNarrowingFilter`), and a keystroke that only narrows a small answer passes over
+ * through the whole list's search index (see `createNarrowingFilter`), built while the page is
+ * idle once the search box has the focus, and a keystroke that only narrows a small answer passes over
  * that answer instead.
  *
  * A device that has never synced holds no experiences yet: while that first sync runs the list
@@ -103,10 +105,8 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   const total = whole ? all.length : listed;
 
   const [narrow] = useState(createNarrowingFilter<ExperienceRow>);
-  // The whole list's search index, built while the page is idle rather than on a keystroke.
-  useEffect(() => {
-    if (all === undefined) return;
-    return whenIdle(() => narrow.prepare(all));
+  const prepareSearch = useCallback(() => {
+    if (all !== undefined) whenIdle(() => narrow.prepare(all));
   }, [narrow, all]);
   const { search, category, price, accessibility, wellbeing } = filters;
   // A string key: the URL parser hands over a new array on every navigation.
@@ -122,7 +122,7 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   // Filtering only the head would show a partial answer as if it were the whole: wait for it.
   const partial = !whole && hasActiveFilters(filters);
   if (waiting || partial || experiences === undefined) {
-    return { experiences: undefined, count: undefined, settled: waiting };
+    return { experiences: undefined, count: undefined, settled: waiting, prepareSearch };
   }
-  return { experiences, count: whole ? experiences.length : total, settled: true };
+  return { experiences, count: whole ? experiences.length : total, settled: true, prepareSearch };
 }
