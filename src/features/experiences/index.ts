@@ -10,4 +10,5 @@ export {
   updateExperience,
 } from "./data/experiences-repo.ts";
 export { useExperience } from "./hooks/use-experience.ts";
+export { usePacedLiveQuery } from "./hooks/use-paced-live-query.ts";
 export { useSyncMayBringData } from "./hooks/use-sync-pending.ts";

@@ -1,17 +1,32 @@
 import { useLiveQuery } from "dexie-react-hooks";
+import { useStore } from "zustand";
 import type { CalendarItem } from "#domain/calendar-items.ts";
 import { useSession } from "#features/auth/index.ts";
+import { usePacedLiveQuery } from "#features/experiences/index.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
 import { listCalendarItems, listQuickAddExperiences } from "../data/calendar-items-repo.ts";
 
-/** The user's calendar entries, live; undefined while loading. */
+/** While a bulk pull writes the experiences table: read again at most this often. */
+const PULL_REFRESH_MS = 1000;
+
+/**
+ * The user's calendar entries, live; undefined while loading. The reminder notifier reads them
+ * on every signed-in page, and they join experiences: during a bulk pull a live query would
+ * read after every page, and each read queued between two pages held the next page's write
+ * back (a first sync of 10,000 rows, issue 15). So it reads about once a second meanwhile, and
+ * once more when the pull ends.
+ */
 export function useCalendarItems(now: Date): CalendarItem[] | undefined {
   const userId = useSession().user?.id;
+  const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
   // The minute only, not the Date object: a new `now` each tick must not re-run the query
   // more than once a minute.
   const minute = Math.floor(now.getTime() / 60_000);
-  return useLiveQuery(
+  return usePacedLiveQuery(
     async () => (userId ? listCalendarItems(userId, new Date(minute * 60_000)) : []),
     [userId, minute],
+    pulling,
+    PULL_REFRESH_MS,
   );
 }
 
