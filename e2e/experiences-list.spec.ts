@@ -38,3 +38,40 @@ test("Tab walks through the windowed list past the cards first rendered", async 
   // Still a window: the list did not simply render everything.
   expect(await items.count()).toBeLessThan(setSize);
 });
+
+/**
+ * Issue 15: a loading screen must not repaint on the main thread every frame. Skeletons show
+ * during a first sync, whose IndexedDB writes wait for the main thread; daisyUI's shimmer (a moving
+ * background) repainted six skeleton cards about 100 times in a 10,000-row first sync. Every
+ * skeleton, alone or as a card (`skeleton-group`), animates only what the compositor animates
+ * alone: opacity and transform.
+ */
+test("skeletons animate only opacity and transform", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/landing");
+  const animated = await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.innerHTML =
+      '<div class="skeleton h-4 w-4"></div><div class="skeleton-group"><div class="skeleton h-4 w-4"></div></div>';
+    document.body.append(probe);
+    const properties = document.getAnimations().flatMap((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (!target || !probe.contains(target)) return [];
+      const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+      return keyframes.flatMap((frame) =>
+        Object.keys(frame).filter(
+          (key) => !["offset", "computedOffset", "easing", "composite"].includes(key),
+        ),
+      );
+    });
+    const count = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return target && probe.contains(target);
+    }).length;
+    probe.remove();
+    return { count, properties: [...new Set(properties)].sort() };
+  });
+  // The lone skeleton and the group pulse; the block inside the group pulses with it.
+  expect(animated.count).toBe(2);
+  expect(animated.properties).toEqual(["opacity"]);
+});

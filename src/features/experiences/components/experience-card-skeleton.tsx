@@ -7,7 +7,7 @@
 export function ExperienceCardSkeleton() {
   return (
     <div
-      className="card h-full overflow-hidden border border-base-300 bg-base-100"
+      className="card skeleton-group h-full overflow-hidden border border-base-300 bg-base-100"
       data-testid="experience-card-skeleton"
       aria-hidden="true"
     >
