@@ -43,7 +43,7 @@ function storedRow(row: BulkRow) {
 }
 
 /**
- * In the page: the database (the app's indexes: src/db/db.ts, version 9), then the rows in
+ * In the page: the database (the app's indexes: src/db/db.ts, version 10), then the rows in
  * transactions of `pageSize` puts, each committed before the next starts, as a pull writes its
  * pages. Milliseconds from the first transaction's start to the last one's completion.
  */
@@ -55,6 +55,7 @@ async function putInPages({ json, pageSize }: { json: string; pageSize: number }
       const store = open.result.createObjectStore("experiences", { keyPath: "id" });
       store.createIndex("createdBy", "createdBy");
       store.createIndex("[listDate+id]", ["listDate", "id"]);
+      store.createIndex("unlisted", "unlisted");
     };
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);

@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index)", () => {
-    expect(db.verno).toBe(9);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index, 10: unlisted index)", () => {
+    expect(db.verno).toBe(10);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -157,7 +157,7 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(9);
+      expect(v2.verno).toBe(10);
     } finally {
       v2.close();
       await v2.delete();
@@ -179,7 +179,7 @@ describe("schema upgrade", () => {
 
     const v8 = new CultureWellDB(name);
     try {
-      expect(v8.verno).toBe(9);
+      expect(v8.verno).toBe(10);
       const e1 = await v8.experiences.get("e1");
       expect(e1?.searchKey).toBe("evening choir\na calm evening of music.\nhall");
       expect(e1?.listDate).toBe("2030-03-01T18:00:00.000Z");
@@ -206,11 +206,34 @@ describe("schema upgrade", () => {
       expect(v9.experiences.schema.indexes.map((i) => i.name).sort()).toEqual([
         "[listDate+id]",
         "createdBy",
+        "unlisted",
       ]);
       expect(await v9.experiences.orderBy("[listDate+id]").primaryKeys()).toEqual(["e1"]);
     } finally {
       v9.close();
       await v9.delete();
+    }
+  });
+
+  it("version 10 flags the inactive rows already stored, and only those are written", async () => {
+    const name = `upgrade-v9-test-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(9).stores({ experiences: "id, createdBy, [listDate+id]" });
+    await old.table("experiences").bulkAdd([
+      { ...experience("e1"), listDate: "2030-01-01", searchKey: "kept as stored" },
+      { ...experience("e2"), isActive: false, searchKey: "old" },
+    ]);
+    old.close();
+
+    const v10 = new CultureWellDB(name);
+    try {
+      expect(await v10.experiences.where("unlisted").equals(1).primaryKeys()).toEqual(["e2"]);
+      // An active row is not rewritten: its stored fields stay as they were.
+      expect((await v10.experiences.get("e1"))?.searchKey).toBe("kept as stored");
+      expect((await v10.experiences.get("e1"))?.unlisted).toBeUndefined();
+    } finally {
+      v10.close();
+      await v10.delete();
     }
   });
 });
@@ -224,8 +247,11 @@ describe("derived list fields", () => {
     expect(row?.searchKey).toContain("sketching");
     expect(row?.searchKey).not.toContain("pottery");
     expect(row?.listDate).toBeUndefined();
+    expect(row?.unlisted).toBe(1);
     await db.experiences.put({ ...experience("e1"), isActive: true, listDate: "1999" });
     // A stale or hand-made value never survives a write: the fields come from the row.
-    expect((await db.experiences.get("e1"))?.listDate).toBe("2030-01-01T18:00:00.000Z");
+    const relisted = await db.experiences.get("e1");
+    expect(relisted?.listDate).toBe("2030-01-01T18:00:00.000Z");
+    expect(relisted?.unlisted).toBeUndefined();
   });
 });

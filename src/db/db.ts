@@ -140,6 +140,16 @@ export class CultureWellDB extends Dexie {
     // IndexedDB entry per row: a 10,000-row first sync wrote 10,000 of them for nothing.
     // Dropping an index moves no rows: no upgrade code.
     this.version(9).stores({ experiences: "id, createdBy, [listDate+id]" });
+    // Version 10 (issue 15, the list's count): a sparse index over `unlisted`, set on inactive
+    // experiences only (derived-fields.ts), so the list counts the table minus those instead of
+    // walking every entry of `[listDate+id]`. Rows already here get the flag now: only the
+    // inactive ones are written again.
+    this.version(10)
+      .stores({ experiences: "id, createdBy, [listDate+id], unlisted" })
+      .upgrade(async (tx) => {
+        const table = tx.table<ExperienceRow, string>("experiences");
+        await table.bulkPut(await table.filter((row) => row.isActive === false).toArray());
+      });
     this.use(derivedFieldsMiddleware);
   }
 }

@@ -13,6 +13,13 @@ export interface ExperienceListFields {
    * of the server's catalogue.
    */
   listDate?: string;
+  /**
+   * 1 on an inactive experience, absent on a listed one: a sparse index over it holds only the
+   * few unlisted rows, so the list's count is the table's count minus theirs. Counting the
+   * table is about four times quicker than counting `[listDate+id]` (10,000 rows: 15 against
+   * 60 ms; 50,000: a third of a second), and the count is what a first sync's end waits for.
+   */
+  unlisted?: 1;
   /** Folded title + description + venue: what the search box matches its folded terms against. */
   searchKey?: string;
 }
@@ -34,8 +41,9 @@ export function experienceSearchKey(e: ListSource): string {
 
 /** The row with its list fields recomputed from its own fields (a new object). */
 export function withListFields<T extends ListSource>(row: T): T & ExperienceListFields {
-  const { listDate: _stale, ...rest } = row as T & ExperienceListFields;
+  const { listDate: _stale, unlisted: _staleFlag, ...rest } = row as T & ExperienceListFields;
   const out = { ...rest, searchKey: experienceSearchKey(row) } as T & ExperienceListFields;
   if (row.isActive !== false) out.listDate = str(row.date);
+  else out.unlisted = 1;
   return out;
 }

@@ -28,6 +28,19 @@ describe("listExperiences: through the [listDate+id] index", () => {
     expect(await countListedExperiences()).toBe(4);
   });
 
+  it("counts the table less its unlisted rows, following (de)activations", async () => {
+    const indexCount = vi.spyOn(IDBIndex.prototype, "count");
+    expect(await countListedExperiences()).toBe(4);
+    // Only the sparse index of unlisted rows is counted, never the list's own index.
+    for (const call of indexCount.mock.contexts) expect((call as IDBIndex).name).toBe("unlisted");
+    await db.experiences.update("d", { isActive: true });
+    expect(await countListedExperiences()).toBe(5);
+    await db.experiences.update("a", { isActive: false });
+    await db.experiences.delete("b");
+    expect(await countListedExperiences()).toBe(3);
+    expect(await countListedExperiences()).toBe((await listExperiences()).length);
+  });
+
   it("reads only `limit` rows", async () => {
     // Many more rows than the limit: the read stops early however large the table is.
     await db.experiences.bulkPut(

@@ -45,9 +45,19 @@ export async function listExperiences(options: ListOptions = {}): Promise<Experi
   return limit === undefined ? rows.toArray() : rows.limit(limit).toArray();
 }
 
-/** How many experiences the list holds (an index count: no row is read). */
+/**
+ * How many experiences the list holds: the table's count less the unlisted (inactive) rows,
+ * which a sparse index holds (db.ts version 10). No row is read, and no list index entry is
+ * walked: counting the table is about four times quicker than counting `[listDate+id]`.
+ */
 export function countListedExperiences(): Promise<number> {
-  return db.experiences.where(LIST_ORDER).aboveOrEqual([Dexie.minKey, Dexie.minKey]).count();
+  return db.transaction("r", db.experiences, async () => {
+    const [all, unlisted] = await Promise.all([
+      db.experiences.count(),
+      db.experiences.where("unlisted").equals(1).count(),
+    ]);
+    return all - unlisted;
+  });
 }
 
 export function getExperience(id: string): Promise<ExperienceRow | undefined> {
