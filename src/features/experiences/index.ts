@@ -9,6 +9,9 @@ export {
   listExperiences,
   updateExperience,
 } from "./data/experiences-repo.ts";
+export {
+  PULL_REFRESH_MS,
+  useCatalogueLiveQuery,
+} from "./hooks/use-catalogue-live-query.ts";
 export { useExperience } from "./hooks/use-experience.ts";
-export { usePacedLiveQuery } from "./hooks/use-paced-live-query.ts";
 export { useSyncMayBringData } from "./hooks/use-sync-pending.ts";

@@ -1,13 +1,8 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useStore } from "zustand";
 import type { CalendarItem } from "#domain/calendar-items.ts";
 import { useSession } from "#features/auth/index.ts";
-import { usePacedLiveQuery } from "#features/experiences/index.ts";
-import { syncStatusStore } from "#sync/status-store.ts";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/index.ts";
 import { listCalendarItems, listQuickAddExperiences } from "../data/calendar-items-repo.ts";
-
-/** While a bulk pull writes the experiences table: read again at most this often. */
-const PULL_REFRESH_MS = 1000;
 
 /**
  * The user's calendar entries, live; undefined while loading. The reminder notifier reads them
@@ -18,14 +13,12 @@ const PULL_REFRESH_MS = 1000;
  */
 export function useCalendarItems(now: Date): CalendarItem[] | undefined {
   const userId = useSession().user?.id;
-  const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
   // The minute only, not the Date object: a new `now` each tick must not re-run the query
   // more than once a minute.
   const minute = Math.floor(now.getTime() / 60_000);
-  return usePacedLiveQuery(
+  return useCatalogueLiveQuery(
     async () => (userId ? listCalendarItems(userId, new Date(minute * 60_000)) : []),
     [userId, minute],
-    pulling,
     PULL_REFRESH_MS,
   );
 }

@@ -5,6 +5,7 @@ import { type ExperienceFilters, hasActiveFilters } from "#domain/experience-fil
 import { createNarrowingFilter } from "#domain/narrowing-filter.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
+import { PULL_REFRESH_MS } from "./use-catalogue-live-query.ts";
 import { usePacedLiveQuery } from "./use-paced-live-query.ts";
 import { useSyncMayBringData } from "./use-sync-pending.ts";
 
@@ -14,7 +15,6 @@ import { useSyncMayBringData } from "./use-sync-pending.ts";
  * second while a bulk pull writes the table.
  */
 export const LIST_HEAD = 48;
-const HEAD_REFRESH_MS = 1000;
 
 export interface ExperienceListState {
   /** Undefined while loading: the list shows its six skeleton cards. */
@@ -79,7 +79,7 @@ function useReadSincePull<T extends object>(value: T | undefined, pulling: boole
  */
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
   const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
-  const head = usePacedLiveQuery(readHead, [], pulling, HEAD_REFRESH_MS);
+  const head = usePacedLiveQuery(readHead, [], pulling, PULL_REFRESH_MS);
   const headIsAll = head !== undefined && head.length < LIST_HEAD;
   const counted = useReadSincePull(
     usePacedLiveQuery(readCount, [], pulling || head === undefined || headIsAll),

@@ -1,11 +1,19 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/index.ts";
 import { findFavorite, listFavorites } from "../data/favorites-repo.ts";
 
-/** Saved experiences of the signed-in user; undefined while loading. */
+/**
+ * Saved experiences, each with its experience; undefined while loading. A bulk pull refreshes
+ * them about once a second.
+ */
 export function useFavorites() {
   const userId = useSession().user?.id;
-  return useLiveQuery(async () => (userId ? listFavorites(userId) : []), [userId]);
+  return useCatalogueLiveQuery(
+    async () => (userId ? listFavorites(userId) : []),
+    [userId],
+    PULL_REFRESH_MS,
+  );
 }
 
 /** Whether the signed-in user saved this experience; undefined while loading. */

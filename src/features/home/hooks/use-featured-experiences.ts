@@ -1,16 +1,19 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { FEATURED_LIMIT } from "#domain/constants.ts";
-import { listExperiences } from "#features/experiences/index.ts";
+import {
+  listExperiences,
+  PULL_REFRESH_MS,
+  useCatalogueLiveQuery,
+} from "#features/experiences/index.ts";
 import { type HomeCategory, inHomeCategory } from "../home-categories.ts";
 
 /**
  * Featured experiences for the home grid: upcoming, active, soonest first, at most six of the
  * chosen category. Read from this device through the list's index, stopping at the sixth match
  * (never the whole table: a re-read after each sync page costs a few rows, not 50,000), so the
- * grid shows offline; undefined while loading.
+ * grid shows offline; undefined while loading. During a bulk pull it reads about once a second.
  */
 export function useFeaturedExperiences(category: HomeCategory) {
-  return useLiveQuery(
+  return useCatalogueLiveQuery(
     () =>
       listExperiences({
         upcomingOnly: true,
@@ -18,5 +21,6 @@ export function useFeaturedExperiences(category: HomeCategory) {
         where: (e) => inHomeCategory(e, category),
       }),
     [category],
+    PULL_REFRESH_MS,
   );
 }

@@ -1,14 +1,16 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
+import { useCatalogueLiveQuery } from "#features/experiences/index.ts";
 import { localRecommendations } from "../data/recommendations-repo.ts";
 
 /**
  * Ranked recommendations for the signed-in user (For You, dashboard "Suggested for You");
- * undefined while loading. Re-ranks whenever a table it reads changes.
+ * undefined while loading. Re-ranks whenever a table it reads changes, except during a bulk
+ * pull: ranking reads every experience, so it re-ranks once the pull ends instead of after each
+ * page (`useCatalogueLiveQuery`).
  */
 export function useRecommendations(limit?: number) {
   const user = useSession().user;
-  return useLiveQuery(
+  return useCatalogueLiveQuery(
     async () => (user ? localRecommendations(user.id, { limit, fallbackProfile: user }) : []),
     [user, limit],
   );
