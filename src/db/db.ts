@@ -142,13 +142,17 @@ export class CultureWellDB extends Dexie {
     this.version(9).stores({ experiences: "id, createdBy, [listDate+id]" });
     // Version 10 (issue 15, the list's count): a sparse index over `unlisted`, set on inactive
     // experiences only (derived-fields.ts), so the list counts the table minus those instead of
-    // walking every entry of `[listDate+id]`. Rows already here get the flag now: only the
-    // inactive ones are written again.
+    // walking every entry of `[listDate+id]`. Rows already here get the flag now: the inactive
+    // ones are those the list index leaves out, found by comparing keys (no row is read for
+    // that: the upgrade holds the app's start), and only they are read and written again.
     this.version(10)
       .stores({ experiences: "id, createdBy, [listDate+id], unlisted" })
       .upgrade(async (tx) => {
         const table = tx.table<ExperienceRow, string>("experiences");
-        await table.bulkPut(await table.filter((row) => row.isActive === false).toArray());
+        const listed = new Set(await table.orderBy("[listDate+id]").primaryKeys());
+        const ids = (await table.toCollection().primaryKeys()).filter((id) => !listed.has(id));
+        const rows = await table.bulkGet(ids);
+        await table.bulkPut(rows.filter((row) => row !== undefined));
       });
     this.use(derivedFieldsMiddleware);
   }
