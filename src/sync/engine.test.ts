@@ -174,6 +174,28 @@ describe("sync engine", () => {
     await vi.waitFor(() => expect(engine.store.getState().pending).toBe(0));
   });
 
+  it("start(): another tab's completed sync brings an offline tab back at once", async () => {
+    // This tab never hears `online` (or heard it before its own request failed): without the
+    // other tab's sign it would wait out its backoff, minutes after a long time offline.
+    let networkUp = false;
+    const fetch: typeof server.fetch = (...args) =>
+      networkUp ? server.fetch(...args) : Promise.reject(new TypeError("Failed to fetch"));
+    const tab = makeEngine({ fetch });
+    tab.start({ window: null, document: null });
+    await vi.waitFor(() => expect(tab.store.getState()).toMatchObject({ online: false }));
+    await queueMoods(1);
+    const pullsBefore = server.pulls.length;
+
+    networkUp = true;
+    const other = createSyncEngine({ db, fetch: server.fetch, timers, lock: createMutex() });
+    expect(await other.sync()).toBe("synced");
+    // No timer fired and no event came: the other tab's sync, seen in IndexedDB, was enough.
+    await vi.waitFor(() => expect(tab.store.getState()).toMatchObject({ online: true }));
+    await vi.waitFor(() => expect(server.pulls.length).toBe(pullsBefore + 2));
+    expect(tab.store.getState().lastError).toBeNull();
+    tab.stop();
+  });
+
   it("a network failure marks the device offline and asks for a Background Sync", async () => {
     const registerBackgroundSync = vi.fn(() => Promise.resolve());
     makeEngine({

@@ -214,21 +214,39 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }, debounceMs);
   }
 
+  /** The connection is back: retry at once, from the first backoff step. */
+  function connectionBack() {
+    failures = 0;
+    store.setState({ online: true });
+    void sync();
+  }
+
+  /**
+   * Another syncer of this database (a second tab, the service worker) completed a sync while
+   * this one still counts itself offline: the network is back, whatever this tab was told. A
+   * tab whose `online` event came before its own failing request ended (or never came) would
+   * otherwise wait out its backoff, which grows to minutes, showing "Offline" meanwhile.
+   */
+  function followOtherSyncers() {
+    return store.subscribe((state, previous) => {
+      const syncedElsewhere =
+        state.lastSyncedAt !== null && state.lastSyncedAt !== previous.lastSyncedAt;
+      if (syncedElsewhere && !state.online && !state.syncing) connectionBack();
+    });
+  }
+
   function start(targets?: TriggerTargets) {
     stop();
     cleanups = [
       observeSyncStatus(db, store),
+      followOtherSyncers(),
       onLocalChange((name) => {
         if (name !== db.name) return;
         requestSync();
         void deps.registerBackgroundSync?.().catch(() => undefined);
       }),
       installTriggers(targets, {
-        online: () => {
-          failures = 0;
-          store.setState({ online: true });
-          void sync();
-        },
+        online: connectionBack,
         offline: () => store.setState({ online: false }),
         visible: () => void sync(),
       }),
