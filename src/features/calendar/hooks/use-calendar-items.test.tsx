@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { useSessionStore } from "#features/auth/index.ts";
+import { PULL_REFRESH_MS } from "#features/experiences/index.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useCalendarItems } from "./use-calendar-items.ts";
@@ -61,4 +62,25 @@ describe("useCalendarItems", () => {
     act(() => syncStatusStore.setState({ bulkPull: false }));
     await waitFor(() => expect(titles(result.current)).toEqual(["Choir night"]));
   });
+
+  // Past the paced second: the calendar on screen refreshes, the reminders' copy does not.
+  it.each([
+    [true, "Choir night"],
+    [false, "Choir"],
+  ])(
+    "refreshWhilePulling %s: during a bulk pull, a second later it shows %s",
+    async (refresh, shown) => {
+      const { result } = renderHook(() => useCalendarItems(NOW, { refreshWhilePulling: refresh }));
+      await waitFor(() => expect(titles(result.current)).toEqual(["Choir"]));
+      act(() => syncStatusStore.setState({ bulkPull: true }));
+      await act(async () => {
+        await db.experiences.update(EXPERIENCE, { title: "Choir night" });
+        await new Promise((resolve) => setTimeout(resolve, PULL_REFRESH_MS + 300));
+      });
+      expect(titles(result.current)).toEqual([shown]);
+
+      act(() => syncStatusStore.setState({ bulkPull: false }));
+      await waitFor(() => expect(titles(result.current)).toEqual(["Choir night"]));
+    },
+  );
 });

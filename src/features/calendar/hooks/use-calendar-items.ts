@@ -5,13 +5,17 @@ import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/in
 import { listCalendarItems, listQuickAddExperiences } from "../data/calendar-items-repo.ts";
 
 /**
- * The user's calendar entries, live; undefined while loading. The reminder notifier reads them
- * on every signed-in page, and they join experiences: during a bulk pull a live query would
- * read after every page, and each read queued between two pages held the next page's write
- * back (a first sync of 10,000 rows, issue 15). So it reads about once a second meanwhile, and
- * once more when the pull ends.
+ * The user's calendar entries, live; undefined while loading. They join experiences: during a
+ * bulk pull a live query would read after every page, and each read queued between two pages
+ * holds the next page's write back (a first sync of 10,000 rows, issue 15). So meanwhile they
+ * are read about once a second (`refreshWhilePulling`: the calendar on screen fills in), or not
+ * at all (the reminder notifier, on every signed-in page, keeps what it had: a reminder is
+ * about an event hours away), and once more when the pull ends.
  */
-export function useCalendarItems(now: Date): CalendarItem[] | undefined {
+export function useCalendarItems(
+  now: Date,
+  { refreshWhilePulling = true }: { refreshWhilePulling?: boolean } = {},
+): CalendarItem[] | undefined {
   const userId = useSession().user?.id;
   // The minute only, not the Date object: a new `now` each tick must not re-run the query
   // more than once a minute.
@@ -19,7 +23,7 @@ export function useCalendarItems(now: Date): CalendarItem[] | undefined {
   return useCatalogueLiveQuery(
     async () => (userId ? listCalendarItems(userId, new Date(minute * 60_000)) : []),
     [userId, minute],
-    PULL_REFRESH_MS,
+    refreshWhilePulling ? PULL_REFRESH_MS : undefined,
   );
 }
 
