@@ -51,8 +51,10 @@ export default defineConfig({
       // The prerendered pages are not precached: an offline or SW-served navigation gets the
       // app shell (index.html), which draws the page itself.
       // docs/decisions/0016-prerendered-landing.md
+      // The fallback picture too: offline, a card or page whose own picture this device never
+      // loaded shows it instead of an empty box (ExperienceImage swaps to it on error).
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html}"],
+        globPatterns: ["**/*.{js,css,html}", "images/experience-fallback.svg"],
         globIgnores: ["**/node_modules/**/*", `${PRERENDER_DIR}/**`],
       },
       devOptions: { enabled: false },

@@ -32,3 +32,36 @@ test("a visitor's first visit makes the landing page available offline", async (
   await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("offline, a picture this device never loaded shows the bundled illustration instead", async ({
+  page,
+  context,
+  request,
+}) => {
+  const loaded = new Set<string>();
+  page.on("request", (r) => {
+    if (r.resourceType() === "image") loaded.add(new URL(r.url()).pathname);
+  });
+  await signIn(page, DEMO.individual.username);
+  await expect(page).toHaveURL(DEMO.individual.dashboard);
+  await waitForServiceWorker(page);
+
+  const catalogue = (await (await request.get("/api/experiences")).json()) as {
+    id: string;
+    title: string;
+    imageUrl: string;
+  }[];
+  const unseen = catalogue.find((e) => e.imageUrl.startsWith("/") && !loaded.has(e.imageUrl));
+  if (!unseen) throw new Error("every seeded picture was already loaded: pick another page");
+
+  await context.setOffline(true);
+  await page.goto(`/experience/${unseen.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: unseen.title })).toBeVisible();
+  // Its own picture cannot load without a network; the fallback is part of the installed app.
+  const picture = page.locator("main header img").first();
+  await expect(picture).toHaveAttribute("src", "/images/experience-fallback.svg");
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.setOffline(false);
+});

@@ -16,7 +16,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Background Sync tag the sync engine registers; the open app does the actual work. */
 const SYNC_TAG = "culturewell-sync";
 
-// The shell: every built js/css/html file plus the manifest icons, versioned by the build.
+// The shell: every built js/css/html file, the manifest icons and the fallback picture, versioned
+// by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
