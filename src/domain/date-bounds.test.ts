@@ -51,6 +51,27 @@ describe("date bounds", () => {
     }
   });
 
+  // Node re-reads TZ when it changes: judge the first and last days on both sides of Greenwich.
+  it.each(["Etc/GMT-14", "Etc/GMT+12"])(
+    "in %s an experience takes 1900-01-01 and 2200-12-31, not 2201-01-01",
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const dateIssues = (date: string) =>
+          (v.safeParse(experienceInputSchema, experience(date)).issues ?? [])
+            .map((i) => i.message)
+            .filter((m) => m === "date_invalid");
+        expect(dateIssues("1900-01-01")).toEqual([]);
+        expect(dateIssues("2200-12-31")).toEqual([]);
+        expect(dateIssues("2201-01-01")).toEqual(["date_invalid"]);
+        expect(dateIssues("1899-12-31")).toEqual(["date_invalid"]);
+      } finally {
+        process.env.TZ = before;
+      }
+    },
+  );
+
   it("a queued mutation's createdAt is bounded too", () => {
     const mutation = (createdAt: string) => ({
       id: "0190a3c2-0000-7000-8000-000000000001",

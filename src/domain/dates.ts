@@ -83,10 +83,21 @@ export function parseDateText(text: string | null | undefined): Date | null {
  */
 export const DATE_YEARS = { min: 1900, max: 2200 } as const;
 
+const isAllowedYear = (year: number) => year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+
 export function isInDateYears(date: Date | null): date is Date {
   if (!date || Number.isNaN(date.getTime())) return false;
-  const year = date.getUTCFullYear();
-  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+  return isAllowedYear(date.getUTCFullYear());
+}
+
+/**
+ * Is ISO text (a day or a date-time) within DATE_YEARS? A day is judged by the year it names,
+ * not by the UTC year of its local midnight, which east of Greenwich is the year before.
+ */
+export function isIsoTextInDateYears(text: string): boolean {
+  const t = text.trim();
+  if (DATE_ONLY.test(t)) return parseDateOnly(t) !== null && isAllowedYear(Number(t.slice(0, 4)));
+  return isInDateYears(parseIsoText(t));
 }
 
 export function startOfLocalDay(date: Date): Date {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isInDateYears, normalizeIsoText, parseDateText, parseIsoText } from "./dates.ts";
+import { isInDateYears, isIsoTextInDateYears, normalizeIsoText, parseDateText } from "./dates.ts";
 import { R, type ReasonCode } from "./reasons.ts";
 
 /**
@@ -90,7 +90,7 @@ export function dayOrDateTimeField(required: ReasonCode, invalid: ReasonCode) {
     v.transform((s) => (s ?? "").trim()),
     v.nonEmpty(required),
     v.transform((s) => normalizeIsoText(s) ?? ""),
-    v.check((s) => isInDateYears(parseIsoText(s)), invalid),
+    v.check(isIsoTextInDateYears, invalid),
   );
 }
 

@@ -19,7 +19,7 @@ import {
   waitFor,
   within,
 } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { RegistrationRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
@@ -71,6 +71,11 @@ const outboxNames = async () => (await db.outbox.toArray()).map((e) => e.name);
 const today = () => screen.findByRole("region", { name: "Today" });
 
 beforeAll(() => {
+  // "An hour from now" must still be today whenever the suite runs (it failed at 23:09):
+  // the clock starts at ten in the morning, local time, and runs on from there.
+  const morning = new Date();
+  morning.setHours(10, 0, 0, 0);
+  vi.useFakeTimers({ toFake: ["Date"], now: morning, shouldAdvanceTime: true });
   i18n.loadAndActivate({ locale: "en", messages: {} });
   // The whole page renders (a month of day buttons): give slow shared machines room.
   configure({ asyncUtilTimeout: 5000 });
@@ -86,6 +91,7 @@ beforeEach(async () => {
   });
 });
 afterEach(cleanup);
+afterAll(() => vi.useRealTimers());
 
 describe("today and registered experiences", () => {
   it("says 'No events scheduled for today' when nothing is on today", async () => {
