@@ -124,4 +124,21 @@ describe("createNarrowingFilter", () => {
     narrow([...list], { search: "clay" });
     expect(examined.size).toBe(INDEX_FROM * 2);
   });
+  it("prepares between keystrokes without changing an answer or what the next key narrows", () => {
+    const examined = new Set<string>();
+    const list = rows(INDEX_FROM * 2, examined);
+    const plain = rows(INDEX_FROM * 2, new Set());
+    const narrow = createNarrowingFilter<Row>();
+    expect(ids(narrow(list, { search: "clay session 1" }))).toEqual(
+      ids(filterExperiences(plain, { search: "clay session 1" })),
+    );
+    narrow.prepare(list);
+    examined.clear();
+    // Still narrowed from the last answer (a few rows read), not searched afresh.
+    expect(ids(narrow(list, { search: "clay session 12" }))).toEqual(
+      ids(filterExperiences(plain, { search: "clay session 12" })),
+    );
+    expect(examined.size).toBeGreaterThan(0);
+    expect(examined.size).toBeLessThan(INDEX_FROM / 8);
+  });
 });

@@ -15,6 +15,7 @@ import { FavoriteToggle, useFavoriteIds } from "#features/favorites/index.ts";
 import { useIsCulturalPartner } from "#features/partner/index.ts";
 import { useFirstContentPending } from "#ui/first-content.ts";
 import { Page } from "#ui/page.tsx";
+import { useStableCallback } from "#ui/use-stable-callback.ts";
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
 export const SEARCH_URL_DEBOUNCE_MS = 200;
@@ -56,8 +57,11 @@ export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
       await writeUrl(patch);
     });
 
-  const onChange = (patch: Partial<FilterValues>) =>
-    void draft.writeWith((searchPatch) => writeUrl({ ...searchPatch, ...patch }));
+  // Stable: the filter controls are memoised and must not re-render on each keystroke.
+  const onChange = useStableCallback(
+    (patch: Partial<FilterValues>) =>
+      void draft.writeWith((searchPatch) => writeUrl({ ...searchPatch, ...patch })),
+  );
 
   const clearFilters = () => {
     draft.discard();

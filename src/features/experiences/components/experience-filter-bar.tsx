@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { RefObject } from "react";
+import { memo, type RefObject } from "react";
 import { ACCESSIBILITY_FILTERS, LIST_CATEGORIES } from "#domain/constants.ts";
 import { PRICE_FILTERS, type PriceFilter } from "#domain/experience-filters.ts";
 import { CloseIcon, SearchIcon } from "#ui/icons.tsx";
@@ -31,12 +31,7 @@ interface ExperienceFilterBarProps {
  */
 export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
   const { searchText, onSearchText, searchRef, onSearchFocus, values, onChange } = props;
-  const { t, i18n } = useLingui();
-  const selected = new Set(values.accessibility ?? []);
-  const toggleFeature = (id: string, on: boolean) => {
-    const next: string[] = ACCESSIBILITY_FILTERS.filter((f) => (f === id ? on : selected.has(f)));
-    onChange({ accessibility: next.length > 0 ? next : undefined });
-  };
+  const { t } = useLingui();
   return (
     <search className="mb-6 block rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-4">
@@ -54,73 +49,95 @@ export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
             data-testid="experience-search"
           />
         </label>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[1fr_1fr_2fr]">
-          <label className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium">{t`Category`}</span>
-            <select
-              className="select select-bordered min-h-11 w-full"
-              value={values.category ?? "all"}
-              onChange={(e) =>
-                onChange({ category: e.target.value === "all" ? undefined : e.target.value })
-              }
-            >
-              <option value="all">{t`All categories`}</option>
-              {LIST_CATEGORIES.map((id) => (
-                <option key={id} value={id}>
-                  {categoryLabel(i18n, id)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium">{t`Price`}</span>
-            <select
-              className="select select-bordered min-h-11 w-full"
-              value={values.price ?? "all"}
-              onChange={(e) => {
-                const price = e.target.value as PriceFilter;
-                onChange({ price: price === "all" ? undefined : price });
-              }}
-            >
-              {PRICE_FILTERS.map((id) => (
-                <option key={id} value={id}>
-                  {i18n._(PRICE_FILTER_LABELS[id])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-            <legend className="mb-1.5 text-sm font-medium">{t`Accessibility`}</legend>
-            <div className="flex flex-wrap gap-x-5">
-              {ACCESSIBILITY_FILTERS.map((id) => (
-                <label key={id} className="flex min-h-11 cursor-pointer items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-primary checkbox-sm rounded-[0.3rem]"
-                    checked={selected.has(id)}
-                    onChange={(e) => toggleFeature(id, e.target.checked)}
-                  />
-                  <span className="text-sm">{i18n._(ACCESSIBILITY_FILTER_LABELS[id])}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        {values.wellbeing ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>{t`Wellbeing focus:`}</span>
-            <button
-              type="button"
-              className="badge badge-lg badge-primary gap-1"
-              onClick={() => onChange({ wellbeing: undefined })}
-              aria-label={t`Remove wellbeing focus: ${values.wellbeing}`}
-            >
-              {values.wellbeing}
-              <CloseIcon className="size-3.5" />
-            </button>
-          </p>
-        ) : null}
+        <FilterControls values={values} onChange={onChange} />
       </div>
     </search>
   );
 }
+
+/**
+ * The filters below the search box. Memoised: a keystroke changes only the search text, and
+ * re-rendering a native input re-sets its name and type, which restyles it (issue 15). Keep
+ * `onChange` stable (useStableCallback); `values` is the URL's, the same object between writes.
+ */
+const FilterControls = memo(function FilterControls({
+  values,
+  onChange,
+}: Pick<ExperienceFilterBarProps, "values" | "onChange">) {
+  const { t, i18n } = useLingui();
+  const selected = new Set(values.accessibility ?? []);
+  const toggleFeature = (id: string, on: boolean) => {
+    const next: string[] = ACCESSIBILITY_FILTERS.filter((f) => (f === id ? on : selected.has(f)));
+    onChange({ accessibility: next.length > 0 ? next : undefined });
+  };
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[1fr_1fr_2fr]">
+        <label className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium">{t`Category`}</span>
+          <select
+            className="select select-bordered min-h-11 w-full"
+            value={values.category ?? "all"}
+            onChange={(e) =>
+              onChange({ category: e.target.value === "all" ? undefined : e.target.value })
+            }
+          >
+            <option value="all">{t`All categories`}</option>
+            {LIST_CATEGORIES.map((id) => (
+              <option key={id} value={id}>
+                {categoryLabel(i18n, id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium">{t`Price`}</span>
+          <select
+            className="select select-bordered min-h-11 w-full"
+            value={values.price ?? "all"}
+            onChange={(e) => {
+              const price = e.target.value as PriceFilter;
+              onChange({ price: price === "all" ? undefined : price });
+            }}
+          >
+            {PRICE_FILTERS.map((id) => (
+              <option key={id} value={id}>
+                {i18n._(PRICE_FILTER_LABELS[id])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+          <legend className="mb-1.5 text-sm font-medium">{t`Accessibility`}</legend>
+          <div className="flex flex-wrap gap-x-5">
+            {ACCESSIBILITY_FILTERS.map((id) => (
+              <label key={id} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary checkbox-sm rounded-[0.3rem]"
+                  checked={selected.has(id)}
+                  onChange={(e) => toggleFeature(id, e.target.checked)}
+                />
+                <span className="text-sm">{i18n._(ACCESSIBILITY_FILTER_LABELS[id])}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {values.wellbeing ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t`Wellbeing focus:`}</span>
+          <button
+            type="button"
+            className="badge badge-lg badge-primary gap-1"
+            onClick={() => onChange({ wellbeing: undefined })}
+            aria-label={t`Remove wellbeing focus: ${values.wellbeing}`}
+          >
+            {values.wellbeing}
+            <CloseIcon className="size-3.5" />
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+});

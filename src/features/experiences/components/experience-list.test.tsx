@@ -359,4 +359,30 @@ describe("ExperienceFilterBar", () => {
     fireEvent.click(screen.getByLabelText("Hearing loop"));
     expect(onChange).toHaveBeenLastCalledWith({ accessibility: undefined });
   });
+  it("a keystroke leaves the filter controls untouched (no input is re-rendered but the box)", async () => {
+    const onChange = vi.fn();
+    const values = { category: "music" };
+    const bar = (searchText: string) => (
+      <I18nProvider i18n={i18n}>
+        <ExperienceFilterBar
+          searchText={searchText}
+          onSearchText={() => {}}
+          values={values}
+          onChange={onChange}
+        />
+      </I18nProvider>
+    );
+    const { rerender } = render(bar(""));
+    const changed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) changed.push(`${(r.target as Element).tagName}@${r.attributeName}`);
+    });
+    const controls = screen.getByRole("group", { name: "Accessibility" }).parentElement;
+    observer.observe(controls as Element, { attributes: true, subtree: true });
+    rerender(bar("jazz"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(changed).toEqual([]);
+    expect((screen.getByLabelText("Search experiences") as HTMLInputElement).value).toBe("jazz");
+  });
 });
