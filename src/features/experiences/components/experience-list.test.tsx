@@ -235,6 +235,34 @@ describe("ExperienceResults", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 
+  it("a new answer draws the cards on screen at once, the overscan's right after that paint", async () => {
+    const list = (prefix: string) =>
+      Array.from({ length: 60 }, (_, i) =>
+        testExperience({ id: id(700 + i), title: `${prefix} ${i}` }),
+      );
+    const results = (experiences: ReturnType<typeof list>, filterKey: string) => (
+      <I18nProvider i18n={i18n}>
+        <ExperienceResults
+          experiences={experiences}
+          filterKey={filterKey}
+          hasFilters
+          onClearFilters={() => {}}
+        />
+      </I18nProvider>
+    );
+    const { rerender } = render(results(list("Old"), "a"));
+    const titles = () =>
+      screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent ?? "");
+    // Rows stand in at their estimated height (560 px) in a 768 px window: two rows on screen,
+    // the third is the overscan below it.
+    expect(titles()).toHaveLength(9);
+    rerender(results(list("New"), "b"));
+    const now = titles();
+    expect(now.slice(0, 6).every((t) => t.startsWith("New"))).toBe(true);
+    expect(now.slice(6).every((t) => t.startsWith("Old"))).toBe(true);
+    await waitFor(() => expect(titles().every((t) => t.startsWith("New"))).toBe(true));
+  });
+
   it("loads the first row's pictures at once, at high priority, and the rest lazily", () => {
     const many = Array.from({ length: 8 }, (_, i) =>
       testExperience({ id: id(500 + i), title: `Experience ${i}` }),
