@@ -30,8 +30,6 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,7 +50,7 @@ export function ModalDialog({
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onClose={() => onCloseRef.current()}
+      onClose={() => onClose()}
     >
       <div className={`modal-box ${boxClassName ?? ""}`}>
         <h2 id={titleId} className="text-lg font-semibold">

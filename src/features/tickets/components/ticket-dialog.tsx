@@ -43,8 +43,6 @@ export function TicketDialog({
   const statusOf = useTicketStatus();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +65,7 @@ export function TicketDialog({
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
-      onClose={() => onCloseRef.current()}
+      onClose={() => onClose()}
       data-testid="ticket-dialog"
     >
       <div className="modal-box max-w-md p-0">
