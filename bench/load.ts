@@ -5,12 +5,13 @@
  * the last pass and the first failure. Prints a table and the largest N that passed.
  *
  * One participant, as the app behaves (src/sync/engine.ts):
- *   - opens the app: pulls from cursor 0 until `hasMore` is false (the public catalogue plus
- *     their own rows), at a random moment in the first third of the step;
+ *   - opens the app: pulls its two streams from cursor 0 until `hasMore` is false, at a random
+ *     moment in the first third of the step: its own rows (with its token, `audience=own`), and
+ *     the public catalogue as a visitor's pull (no token: the server's shared, prepared pages);
  *   - makes WRITES changes (a mood, a favourite added and removed), each pushed on its own like
  *     the engine's debounced push, spread over the step;
- *   - pulls again every PULL_EVERY_MS from its cursor (the app pulls after each push and when the
- *     tab comes back; a steady 10 s stands for an active user).
+ *   - pulls both again every PULL_EVERY_MS from their cursors (the app pulls after each push and
+ *     when the tab comes back; a steady 10 s stands for an active user).
  * Accounts and sessions are made in the database before the server starts (a sign-up is a
  * deliberately slow scrypt hash; it is not what a running community does every second).
  */
@@ -112,15 +113,22 @@ async function participant(url: string, p: Participant, end: number, samples: Sa
   };
   const stepMs = end - performance.now();
   await sleep(Math.random() * (stepMs / 3));
-  let cursor = 0;
+  const streams = [
+    { query: "&audience=own", headers, cursor: 0 },
+    { query: "", headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) }, cursor: 0 },
+  ];
   const pullOnce = async (kind: Sample["kind"]) => {
-    for (let page = 0; page < 50; page++) {
-      const body = (await timed(kind, samples, () =>
-        fetch(`${url}/api/sync/pull?cursor=${cursor}&limit=1000`, { headers }),
-      )) as { cursor: number; hasMore: boolean } | null;
-      if (!body) return;
-      cursor = body.cursor;
-      if (!body.hasMore) return;
+    for (const stream of streams) {
+      for (let page = 0; page < 50; page++) {
+        const body = (await timed(kind, samples, () =>
+          fetch(`${url}/api/sync/pull?cursor=${stream.cursor}&limit=1000${stream.query}`, {
+            headers: stream.headers,
+          }),
+        )) as { cursor: number; hasMore: boolean } | null;
+        if (!body) return;
+        stream.cursor = body.cursor;
+        if (!body.hasMore) break;
+      }
     }
   };
   await pullOnce("open");

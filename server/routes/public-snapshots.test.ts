@@ -5,6 +5,7 @@ import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
+import { publicSnapshots } from "./public-snapshots.ts";
 
 // Issue 15: public answers are kept until a public change, compressed, tagged, and answered 304.
 
@@ -165,5 +166,38 @@ describe("answers made per request", () => {
     const tag = plain.headers.get("etag") ?? "";
     expect(tag).toBeTruthy();
     expect((await get(path, { "if-none-match": tag, "accept-encoding": "gzip" })).status).toBe(304);
+  });
+});
+
+describe("the public pull pages kept", () => {
+  const page = (cursor: number) => ({ cursor, limit: 5 });
+
+  it("drops the least recently used page first, past the page limit", () => {
+    const snapshots = publicSnapshots(t.db, t.clock, { pages: 2, bytes: 1 << 30 });
+    const first = snapshots.visitorPull(page(0));
+    const second = snapshots.visitorPull(page(5));
+    expect(snapshots.visitorPull(page(0))).toBe(first); // a hit, now the most recent
+    snapshots.visitorPull(page(10)); // a third page: the second one goes
+    expect(snapshots.visitorPull(page(0))).toBe(first);
+    expect(snapshots.visitorPull(page(5))).not.toBe(second);
+  });
+
+  it("drops pages past the byte limit, and everything after a public change", async () => {
+    const one = publicSnapshots(t.db, t.clock).visitorPull(page(0)).bytes;
+    const snapshots = publicSnapshots(t.db, t.clock, { pages: 100, bytes: 2 * one + 1 });
+    const first = snapshots.visitorPull(page(0));
+    snapshots.visitorPull(page(5));
+    expect(snapshots.visitorPull(page(0))).toBe(first);
+    snapshots.visitorPull(page(10));
+    snapshots.visitorPull(page(15));
+    expect(snapshots.visitorPull(page(0))).not.toBe(first);
+
+    const kept = snapshots.visitorPull(page(0));
+    await t.app.request(`/api/experiences/${w.listingId}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", ...w.partner.auth },
+      body: JSON.stringify(experienceBody({ title: "Changed" })),
+    });
+    expect(snapshots.visitorPull(page(0))).not.toBe(kept);
   });
 });

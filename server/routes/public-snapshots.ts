@@ -8,10 +8,20 @@ import { listActiveExperiences } from "../services/experiences-service.ts";
 import { markNoShows } from "../services/no-shows.ts";
 import { pull } from "../services/sync-service.ts";
 
-/** Visitor pull pages kept at most (each distinct cursor+limit is one). */
-export const MAX_PULL_PAGES = 64;
-/** …and at most this many bytes of JSON among them (compressed copies come on top, smaller). */
-export const MAX_PULL_BYTES = 16 * 1024 * 1024;
+/**
+ * How many public pull pages are kept: every device's public stream reads them (decision 0019),
+ * so a whole catalogue's pages should fit. A first sync reads them in order, and an LRU smaller
+ * than the scan would drop each page just before it is asked for again: no hit at all. A
+ * 50,000-experience catalogue is 51 pages of 1,000 rows, about 45 MB of JSON.
+ */
+export interface PullPageLimits {
+  /** Pages at most (each distinct cursor+limit is one). */
+  pages: number;
+  /** …and at most this many bytes of JSON among them (compressed copies come on top, smaller). */
+  bytes: number;
+}
+
+export const PULL_PAGE_LIMITS: PullPageLimits = { pages: 128, bytes: 64 * 1024 * 1024 };
 
 const JSON_TYPE = "application/json";
 
@@ -26,7 +36,7 @@ const JSON_TYPE = "application/json";
  * stays, every public row and every public pull page is unchanged. One indexed lookup per
  * request ((audience, seq) index), no invalidation calls scattered through the services.
  */
-export function publicSnapshots(db: Db, clock: Clock) {
+export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS) {
   const publicVersion = db
     .select({ seq: max(changeLog.seq) })
     .from(changeLog)
@@ -51,7 +61,7 @@ export function publicSnapshots(db: Db, clock: Clock) {
     pages.set(key, page);
     pageBytes += page.bytes;
     for (const [oldKey, old] of pages) {
-      if (pages.size <= MAX_PULL_PAGES && pageBytes <= MAX_PULL_BYTES) break;
+      if (pages.size <= limits.pages && pageBytes <= limits.bytes) break;
       pages.delete(oldKey);
       pageBytes -= old.bytes;
     }
@@ -70,8 +80,9 @@ export function publicSnapshots(db: Db, clock: Clock) {
     },
 
     /**
-     * `GET /api/sync/pull` without a session: the public audience only, never a signed-in
-     * caller's page (those are built per request and `no-store`). No-shows are settled first,
+     * `GET /api/sync/pull` without a session: the public audience only (a visitor's pull, and
+     * every signed-in device's public stream), never a page holding a caller's own rows (those
+     * are built per request and `no-store`). No-shows are settled first,
      * as for every pull; settling one writes a public change, which then drops the cache.
      */
     visitorPull(query: PullQuery): PreparedAnswer {

@@ -148,6 +148,38 @@ describe("GET /api/sync/pull", () => {
     expect(seen).toEqual(new Set(ENTITY_NAMES));
   });
 
+  it("the own stream is the caller's private rows; with the public stream, all of a combined pull", async () => {
+    await individualActivity();
+    const combined = await pullAll(t, w.individual);
+    const own = await pullAll(t, w.individual, 0, 4, "own");
+    const pub = await pullAll(t, null, 0, 50);
+    expect(own.pages).toBeGreaterThan(1);
+    expect(
+      [...own.rows.keys()].some((k) => PUBLIC_ENTITIES.includes(k.split(":")[0] as never)),
+    ).toBe(false);
+    expect(new Map([...pub.rows, ...own.rows])).toEqual(combined.rows);
+    // Each stream's cursor is a seq of its own audience: the own one stops at the caller's last.
+    expect(own.cursor).toBeLessThanOrEqual(combined.cursor);
+    const after = await pullPage(t, w.individual, own.cursor, 50, "own");
+    expect(after).toEqual({ changes: [], cursor: own.cursor, hasMore: false });
+    // Nobody else's rows: another user's own stream holds only their profile.
+    const theirs = await pullAll(t, w.other, 0, 50, "own");
+    expect(entitiesOf(theirs.rows)).toEqual(new Set(["profile"]));
+  });
+
+  it("the own stream needs a session, and an unknown audience is refused", async () => {
+    const anonymous = await t.app.request("/api/sync/pull?audience=own");
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toMatchObject({ code: "auth_required" });
+    const unknown = await t.app.request("/api/sync/pull?audience=everyone", {
+      headers: w.individual.auth,
+    });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ code: "invalid_input" });
+    const anonymousUnknown = await t.app.request("/api/sync/pull?audience=everyone");
+    expect(anonymousUnknown.status).toBe(400);
+  });
+
   it("an inquiry reaches the sender and the listing's creator, nobody else", async () => {
     await individualActivity();
     const partner = await pullAll(t, w.partner);
@@ -231,10 +263,15 @@ describe("GET /api/sync/pull", () => {
 
   it("reads change_log through the (audience, seq) index, one range scan per audience", () => {
     const plan = t.db.all<{ detail: string }>(
-      sql`explain query plan ${logPageQuery(w.individual.user.id, 0, 501)}`,
+      sql`explain query plan ${logPageQuery(["public", w.individual.user.id], 0, 501)}`,
     );
     const scans = plan.filter((p) => p.detail.includes("USING INDEX change_log_audience_seq_idx"));
     expect(scans).toHaveLength(2);
     expect(plan.some((p) => /SCAN change_log\b/.test(p.detail))).toBe(false);
+    const own = t.db.all<{ detail: string }>(
+      sql`explain query plan ${logPageQuery([w.individual.user.id], 0, 501)}`,
+    );
+    expect(own.map((p) => p.detail).join("\n")).toMatch(/USING INDEX change_log_audience_seq_idx/);
+    expect(own.some((p) => /SCAN change_log\b/.test(p.detail))).toBe(false);
   });
 });

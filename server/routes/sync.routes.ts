@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { R } from "#domain/reasons.ts";
 import {
   CLIENT_OUTDATED_STATUS,
   pullQuerySchema,
@@ -10,6 +11,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import type { LaneHandler } from "../http/fast-lane.ts";
 import { answerRequestOf } from "../http/prepared-answer.ts";
 import { readJson } from "../http/read-json.ts";
+import { parseInput, ServiceError } from "../services/errors.ts";
 import { markNoShows } from "../services/no-shows.ts";
 import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";
 import { caller } from "./guards.ts";
@@ -30,8 +32,9 @@ function versioned(handler: RouteDef["handler"]): RouteDef["handler"] {
 }
 
 /**
- * The fast lane's visitor pull (fast-lane.ts): no Authorization header and a protocol this
- * server serves. Anything else (a token, an outdated or malformed version) goes to the route.
+ * The fast lane's visitor pull (fast-lane.ts): no Authorization header, a protocol this server
+ * serves and the public stream. Anything else (a token, an outdated or malformed version, a
+ * query naming an audience) goes to the route, which answers it or refuses it.
  */
 export const visitorPullLane =
   (snapshots: PublicSnapshots): LaneHandler =>
@@ -39,8 +42,12 @@ export const visitorPullLane =
     if (request.header("authorization")) return null;
     const version = request.header(SYNC_PROTOCOL_HEADER) ?? undefined;
     if (syncProtocolOf(version) === null || checkSyncProtocol(version)) return null;
-    const query = v.parse(pullQuerySchema, Object.fromEntries(new URLSearchParams(request.query)));
-    return snapshots.visitorPull(query).answer(request);
+    const query = v.safeParse(
+      pullQuerySchema,
+      Object.fromEntries(new URLSearchParams(request.query)),
+    );
+    if (!query.success || query.output.audience !== undefined) return null;
+    return snapshots.visitorPull(query.output).answer(request);
   };
 
 /** The sync protocol of ARCHITECTURE.md; shapes in src/domain/sync-protocol.ts. */
@@ -53,15 +60,18 @@ export function syncRoutes(deps: RouteDeps): RouteDef[] {
       versioned(async (c) => c.json(push(deps, caller(c), await readJson(c)))),
     ),
     // Signed-out callers get the public audience only (offline browsing of experiences), from
-    // the shared snapshot. No-shows are settled first, so a pull right after an experience
-    // ended already has them. (The guard already refused a token that no longer works.)
+    // the shared snapshot; the app pulls its public stream this way when signed in too.
+    // `audience=own` is the signed-in caller's own stream, so it needs a session. No-shows are
+    // settled first, so a pull right after an experience ended already has them. (The guard
+    // already refused a token that no longer works.)
     route(
       "GET",
       "/api/sync/pull",
       "optional",
       versioned((c) => {
-        const query = v.parse(pullQuerySchema, c.req.query());
+        const query = parseInput(pullQuerySchema, c.req.query());
         const user = c.get("user");
+        if (!user && query.audience === "own") throw new ServiceError(R.auth_required);
         if (!user) return deps.snapshots.visitorPull(query).answer(answerRequestOf(c));
         markNoShows(deps.db, deps.clock());
         return c.json(pull(deps.db, user, query));

@@ -112,13 +112,24 @@ interface LogRow {
  * audience is its own range scan of the (audience, seq) index with its own LIMIT, merged by
  * seq: an `audience IN (…)` with ORDER BY seq would sort every match before limiting.
  */
-export function logPageQuery(viewer: string | null, cursor: number, take: number) {
+export function logPageQuery(audiences: readonly string[], cursor: number, take: number) {
   const scan = (audience: string) =>
     sql`select * from (select seq, entity, entity_id as entityId, op from change_log
         where audience = ${audience} and seq > ${cursor} order by seq limit ${take})`;
-  return viewer
-    ? sql`select * from (${scan("public")} union all ${scan(viewer)}) order by seq limit ${take}`
-    : scan("public");
+  const [first, ...others] = audiences.map(scan);
+  if (!first) throw new Error("A pull needs an audience");
+  if (others.length === 0) return first;
+  const merged = sql.join([first, ...others], sql` union all `);
+  return sql`select * from (${merged}) order by seq limit ${take}`;
+}
+
+/**
+ * The change_log audiences a pull pages through: a visitor's the public one; a signed-in
+ * caller's the public one and their own, or only their own when they ask for that stream.
+ */
+export function pullAudiences(viewer: PublicUser | null, query: PullQuery): string[] {
+  if (!viewer) return ["public"];
+  return query.audience === "own" ? [viewer.id] : ["public", viewer.id];
 }
 
 const KNOWN: ReadonlySet<string> = new Set(ENTITY_NAMES);
@@ -131,7 +142,8 @@ const KNOWN: ReadonlySet<string> = new Set(ENTITY_NAMES);
  * one appearing later: the cursor cannot skip a change.
  */
 export function pull(db: Reader, viewer: PublicUser | null, query: PullQuery): PullResponse {
-  const rows = db.all<LogRow>(logPageQuery(viewer?.id ?? null, query.cursor, query.limit + 1));
+  const audiences = pullAudiences(viewer, query);
+  const rows = db.all<LogRow>(logPageQuery(audiences, query.cursor, query.limit + 1));
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const cursor = page.at(-1)?.seq ?? query.cursor;

@@ -1,4 +1,5 @@
 import { uuidv7 } from "#domain/ids.ts";
+import type { PullAudience } from "#domain/sync-protocol.ts";
 import type { Account } from "./accounts.ts";
 import { type Json, json, type TestApp } from "./test-app.ts";
 
@@ -30,8 +31,9 @@ export async function pullPage(
   account: Account | null,
   cursor = 0,
   limit?: number,
+  audience?: PullAudience,
 ): Promise<Json> {
-  const query = `cursor=${cursor}${limit === undefined ? "" : `&limit=${limit}`}`;
+  const query = `cursor=${cursor}${limit === undefined ? "" : `&limit=${limit}`}${audience ? `&audience=${audience}` : ""}`;
   const res = await t.app.request(`/api/sync/pull?${query}`, {
     headers: account ? account.auth : {},
   });
@@ -40,12 +42,18 @@ export async function pullPage(
 }
 
 /** Pulls every page from `cursor` and folds the changes into a map like the client's tables. */
-export async function pullAll(t: TestApp, account: Account | null, cursor = 0, limit = 50) {
+export async function pullAll(
+  t: TestApp,
+  account: Account | null,
+  cursor = 0,
+  limit = 50,
+  audience?: PullAudience,
+) {
   const rows = new Map<string, Json>();
   let pages = 0;
   let next = cursor;
   for (;;) {
-    const page = await pullPage(t, account, next, limit);
+    const page = await pullPage(t, account, next, limit, audience);
     pages++;
     for (const change of page.changes) {
       const key = `${change.entity}:${change.id}`;

@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable, type Table } from "dexie";
+import { Dexie, type EntityTable, type Table, type Transaction } from "dexie";
 import { withListFields } from "#domain/experience-list-fields.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { derivedFieldsMiddleware } from "./derived-fields.ts";
@@ -98,14 +98,14 @@ export class CultureWellDB extends Dexie {
         doorHelpers: "id, partnerId, helperId",
       })
       .upgrade(async (tx) => {
-        await tx.table("meta").delete(META_KEYS.syncCursor);
+        await forgetPullCursors(tx);
       });
     // Version 5 (calendar reminders): the user's reminders (private). Older builds skipped the
     // eventReminder changes and moved their cursor past them: drop it so they come again.
     this.version(5)
       .stores({ eventReminders: "id, userId, calendarEventId, experienceId" })
       .upgrade(async (tx) => {
-        await tx.table("meta").delete(META_KEYS.syncCursor);
+        await forgetPullCursors(tx);
       });
     // Version 6 (feedback after a visit): the user's own ratings (private, one per experience),
     // and mood entries gained `experienceId` (the visit a mood was logged for). Older builds
@@ -114,14 +114,14 @@ export class CultureWellDB extends Dexie {
     this.version(6)
       .stores({ interactions: "id, [userId+experienceId], userId, experienceId" })
       .upgrade(async (tx) => {
-        await tx.table("meta").delete(META_KEYS.syncCursor);
+        await forgetPullCursors(tx);
       });
     // Version 7 (referral life cycle): a referral also reaches its client, found by `clientId`;
     // the cursor is dropped so every referral comes again with its new fields.
     this.version(7)
       .stores({ referrals: "id, professionalId, clientId, createdAt" })
       .upgrade(async (tx) => {
-        await tx.table("meta").delete(META_KEYS.syncCursor);
+        await forgetPullCursors(tx);
       });
     // Version 8 (issue 15, lists at scale): experiences carry derived list fields (see
     // derived-fields.ts) and `[listDate+id]` indexes the list in its order, so a screen reads its
@@ -178,8 +178,16 @@ export const META_KEYS = {
   clientId: "clientId",
   /** The signed-in user's snapshot: lets an offline reload stay signed in. */
   sessionUser: "session.user",
-  /** Pull cursor of the sync engine: `{ scope: userId | "public", seq }`. */
+  /**
+   * The cursor of the one pull stream of builds before the two streams (decision 0019):
+   * `{ scope: userId | "public", seq }`. Read once, as the start of both streams, and never
+   * written again.
+   */
   syncCursor: "sync.cursor",
+  /** The public pull stream's cursor `{ scope: "public", seq }`: it outlives sign-out. */
+  publicSyncCursor: "public.sync.cursor",
+  /** The signed-in user's own pull stream's cursor: `{ scope: userId, seq }`. */
+  ownSyncCursor: "sync.cursor.own",
   /**
    * `{ token, userId }` of the signed-in user, for the sync engine. A copy of the localStorage
    * token: the service worker (Background Sync) cannot read localStorage. Written at sign-in,
@@ -191,11 +199,21 @@ export const META_KEYS = {
 } as const;
 
 /**
- * Meta entries that survive sign-out. Everything else in `meta` is private. The sync cursor is
- * private on purpose: one cursor covers public and private changes, so after the private rows
- * are wiped the next pull must start over or the next user's rows would be skipped.
+ * Meta entries that survive sign-out: the client id and every `public.` key, such as the public
+ * pull stream's cursor (the public rows it counts stay too). Everything else in `meta` is
+ * private, the own stream's cursor included: after the private rows are wiped, the next user's
+ * own stream starts at 0.
  */
 const PUBLIC_META_KEYS: ReadonlySet<string> = new Set([META_KEYS.clientId]);
+
+/**
+ * For a Dexie upgrade that needs rows pulled again (an entity or fields older builds skipped):
+ * deletes every pull cursor, so both streams start over at 0 (docs/adding-an-entity.md).
+ */
+function forgetPullCursors(tx: Transaction): Promise<void> {
+  const keys = [META_KEYS.syncCursor, META_KEYS.publicSyncCursor, META_KEYS.ownSyncCursor];
+  return tx.table("meta").bulkDelete(keys);
+}
 
 export function isPublicMetaKey(key: string): boolean {
   return PUBLIC_META_KEYS.has(key) || key.startsWith("public.");

@@ -74,4 +74,13 @@ describe("pull", () => {
     });
     expect(v.parse(pullQuerySchema, { cursor: "x", limit: "-3" })).toEqual({ cursor: 0, limit: 1 });
   });
+
+  it("names the caller's own stream, and nothing else, as the pull's audience", () => {
+    expect(v.parse(pullQuerySchema, { audience: "own" })).toEqual({
+      cursor: 0,
+      limit: 500,
+      audience: "own",
+    });
+    expect(v.safeParse(pullQuerySchema, { audience: "public" }).success).toBe(false);
+  });
 });

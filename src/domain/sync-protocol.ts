@@ -181,9 +181,19 @@ function queryInt(fallback: number, min: number, max: number) {
   );
 }
 
-/** `?cursor=N&limit=L` of the pull. */
+/**
+ * Which changes a pull pages through. Absent: every change the caller may see, public and their
+ * own, in one cursor (a visitor: public only). `own`: the signed-in caller's own audience only.
+ * The app pulls its two streams apart (docs/decisions/0019-two-pull-streams.md): its own with its
+ * token, and the public catalogue without one, as a visitor, from the server's shared snapshot.
+ */
+export const PULL_AUDIENCES = ["own"] as const;
+export type PullAudience = (typeof PULL_AUDIENCES)[number];
+
+/** `?cursor=N&limit=L[&audience=own]` of the pull. */
 export const pullQuerySchema = v.object({
   cursor: queryInt(0, 0, Number.MAX_SAFE_INTEGER),
   limit: queryInt(SYNC_LIMITS.defaultPullLimit, 1, SYNC_LIMITS.maxPullLimit),
+  audience: v.optional(v.picklist(PULL_AUDIENCES)),
 });
 export type PullQuery = v.InferOutput<typeof pullQuerySchema>;

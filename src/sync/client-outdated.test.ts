@@ -64,6 +64,7 @@ describe("an app whose sync protocol the server no longer serves", () => {
     expect(seen).toEqual([
       { path: "/api/sync/push", protocol: "1" },
       { path: "/api/sync/pull", protocol: "1" },
+      { path: "/api/sync/pull", protocol: "1" },
       { path: "/api/experiences", protocol: null },
     ]);
   });

@@ -47,6 +47,8 @@ const queueMoods = async (count: number) => {
     await queueMutation(db, "mood.log", { id: uuidv7(), mood: "joyful", intensity: 5 }, session);
   }
 };
+/** Syncs that reached the pull: each asks for the public stream's first page once. */
+const publicPulls = () => server.pulls.filter((p) => p.audience === null).length;
 const activeTimers = () => timers.scheduled.filter((t) => !t.cancelled);
 const flushDexie = () => new Promise((resolve) => setTimeout(resolve, 30));
 
@@ -59,7 +61,11 @@ describe("sync engine", () => {
     expect(server.pushes.map((p) => p.mutations.length)).toEqual([max, max, max / 2]);
     expect(server.pushes.flatMap((p) => p.mutations.map((m) => m.id))).toEqual(queued);
     expect(server.pushes.every((p) => p.token === "t1")).toBe(true);
-    expect(server.pulls).toHaveLength(1);
+    // The user's own stream with their token, then the public one as a visitor's.
+    expect(server.pulls.map((p) => [p.audience, p.token])).toEqual([
+      ["own", "t1"],
+      [null, null],
+    ]);
     expect(await db.outbox.count()).toBe(0);
     expect(engine.store.getState()).toMatchObject({ lastError: null, syncing: false });
     expect(engine.store.getState().lastSyncedAt).not.toBeNull();
@@ -144,7 +150,7 @@ describe("sync engine", () => {
     const win = new EventTarget();
     const doc = Object.assign(new EventTarget(), { visibilityState: "hidden" });
     engine.start({ window: win, document: doc });
-    await vi.waitFor(() => expect(server.pulls).toHaveLength(1));
+    await vi.waitFor(() => expect(publicPulls()).toBe(1));
 
     await queueMoods(1);
     const debounce = activeTimers().find((t) => t.ms === 300);
@@ -155,11 +161,11 @@ describe("sync engine", () => {
     win.dispatchEvent(new Event("offline"));
     expect(engine.store.getState().online).toBe(false);
     win.dispatchEvent(new Event("online"));
-    await vi.waitFor(() => expect(server.pulls).toHaveLength(3));
+    await vi.waitFor(() => expect(publicPulls()).toBe(3));
 
     doc.visibilityState = "visible";
     doc.dispatchEvent(new Event("visibilitychange"));
-    await vi.waitFor(() => expect(server.pulls).toHaveLength(4));
+    await vi.waitFor(() => expect(publicPulls()).toBe(4));
   });
 
   it("start(): the status store follows the outbox (pending count)", async () => {
@@ -184,14 +190,14 @@ describe("sync engine", () => {
     tab.start({ window: null, document: null });
     await vi.waitFor(() => expect(tab.store.getState()).toMatchObject({ online: false }));
     await queueMoods(1);
-    const pullsBefore = server.pulls.length;
+    const pullsBefore = publicPulls();
 
     networkUp = true;
     const other = createSyncEngine({ db, fetch: server.fetch, timers, lock: createMutex() });
     expect(await other.sync()).toBe("synced");
     // No timer fired and no event came: the other tab's sync, seen in IndexedDB, was enough.
     await vi.waitFor(() => expect(tab.store.getState()).toMatchObject({ online: true }));
-    await vi.waitFor(() => expect(server.pulls.length).toBe(pullsBefore + 2));
+    await vi.waitFor(() => expect(publicPulls()).toBe(pullsBefore + 2));
     expect(tab.store.getState().lastError).toBeNull();
     tab.stop();
   });

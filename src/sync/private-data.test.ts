@@ -132,7 +132,9 @@ describe("clearPrivateData", () => {
       createdAt: NOW,
     });
     await setMeta(META_KEYS.sessionUser, { id: "u1" });
-    await setMeta(META_KEYS.syncCursor, 42);
+    await setMeta(META_KEYS.syncCursor, { scope: "u1", seq: 42 });
+    await setMeta(META_KEYS.ownSyncCursor, { scope: "u1", seq: 40 });
+    await setMeta(META_KEYS.publicSyncCursor, { scope: "public", seq: 41 });
 
     await clearPrivateData(db);
 
@@ -141,6 +143,9 @@ describe("clearPrivateData", () => {
     }
     expect(await getMeta(META_KEYS.sessionUser)).toBeUndefined();
     expect(await getMeta(META_KEYS.syncCursor)).toBeUndefined();
+    expect(await getMeta(META_KEYS.ownSyncCursor)).toBeUndefined();
+    // The public rows stay, and so does the cursor of the stream that brought them.
+    expect(await getMeta(META_KEYS.publicSyncCursor)).toEqual({ scope: "public", seq: 41 });
     expect(await db.experiences.count()).toBe(1);
     expect(await db.moodRecommendations.count()).toBe(1);
     expect(await getClientId()).toBe(clientId);
@@ -173,9 +178,13 @@ describe("clearPrivateData", () => {
       lastError: null,
     });
 
+    await setMeta(META_KEYS.publicSyncCursor, { scope: "public", seq: 41 });
+
     await clearPrivateData(db);
 
     expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
+    // Without a shadow the dropped row's server truth is unknown: the public stream starts over.
+    expect(await getMeta(META_KEYS.publicSyncCursor)).toBeUndefined();
   });
 });
 
@@ -199,10 +208,14 @@ describe("clearPrivateData and pending edits", () => {
       lastError: null,
     });
 
+    await setMeta(META_KEYS.publicSyncCursor, { scope: "public", seq: 41 });
+
     await clearPrivateData(db);
 
     expect((await db.experiences.get("e1"))?.title).toBe("Experience e1");
     expect(await db.shadows.count()).toBe(0);
+    // The shadow was the server's truth at that cursor: the public stream goes on from it.
+    expect(await getMeta(META_KEYS.publicSyncCursor)).toEqual({ scope: "public", seq: 41 });
   });
 
   it("undoes listings queued offline by the user who leaves, and keeps another user's", async () => {

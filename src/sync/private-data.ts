@@ -1,4 +1,4 @@
-import { type CultureWellDB, isPublicMetaKey, type TableName } from "#db/db.ts";
+import { type CultureWellDB, isPublicMetaKey, META_KEYS, type TableName } from "#db/db.ts";
 import type { OutboxRow } from "#db/types.ts";
 import { MUTATION_NAMES } from "#domain/mutations.ts";
 import { ENTITY_NAMES, PUBLIC_ENTITIES } from "#domain/sync-protocol.ts";
@@ -56,8 +56,8 @@ export async function clearPrivateData(db: CultureWellDB, userId?: string): Prom
     } else {
       await db.rejections.where("userId").equals(userId).delete();
     }
-    // The sync cursor goes too: the next pull starts over and brings back the server's truth
-    // of every row dropped here (discardPendingChanges relies on it).
+    // The own stream's cursor goes too: the next user's pull starts over and brings back the
+    // server's truth of every private row dropped here (discardPendingChanges relies on it).
     await db.meta.filter((row) => !isPublicMetaKey(row.key)).delete();
   });
 }
@@ -69,7 +69,8 @@ export async function clearPrivateData(db: CultureWellDB, userId?: string): Prom
  * experience created or edited offline must not stay on the device as if it were saved.
  *
  * A row with no shadow (an entry queued before version 2 of the database kept them) has no known
- * truth: it is dropped, and the next pull (from cursor 0, see above) brings it back if it exists.
+ * truth: it is dropped, and the next pull brings it back if it exists, from cursor 0 (the own
+ * stream's cursor goes with the private meta above; the public one is dropped here).
  */
 async function discardPendingChanges(db: CultureWellDB, entries: OutboxRow[]): Promise<void> {
   await db.outbox.bulkDelete(entries.map((entry) => entry.seq));
@@ -80,7 +81,10 @@ async function discardPendingChanges(db: CultureWellDB, entries: OutboxRow[]): P
   }
   for (const key of discarded.keys()) {
     if (await db.shadows.get(key)) continue;
-    await db.shadows.put({ key, entity: entityOfKey(key), rowId: null, data: null, pulled: false });
+    const entity = entityOfKey(key);
+    await db.shadows.put({ key, entity, rowId: null, data: null, pulled: false });
+    // The public stream's cursor outlives sign-out: for a public row it must start over too.
+    if (PUBLIC_ENTITIES.includes(entity)) await db.meta.delete(META_KEYS.publicSyncCursor);
   }
   await settleRows(db, discarded);
 }

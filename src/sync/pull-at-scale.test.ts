@@ -85,13 +85,16 @@ describe("a bulk pull", () => {
     const fetch = server.fetch;
     const api = createApiClient({
       fetch: (input, init) => {
-        events.push(`fetch ${new URL(input, "http://x").searchParams.get("cursor")}`);
+        const { searchParams } = new URL(input, "http://x");
+        const own = searchParams.get("audience") === "own" ? " own" : "";
+        events.push(`fetch ${searchParams.get("cursor")}${own}`);
         return fetch(input, init);
       },
     });
     await pullAll({ db, api, session, limit: 2, onMorePages: () => events.push("more") });
-    // Page 2 is asked for before page 1 is written (pipelined); the last page says nothing.
-    expect(events).toEqual(["fetch 0", "fetch 2", "more", "fetch 4", "more"]);
+    // Both streams' first pages are asked for at once; page 2 is asked for before page 1 is
+    // written (pipelined); the last page says nothing.
+    expect(events).toEqual(["fetch 0 own", "fetch 0", "fetch 2", "more", "fetch 4", "more"]);
     expect(await db.experiences.count()).toBe(5);
   });
 

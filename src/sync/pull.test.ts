@@ -25,6 +25,12 @@ afterEach(async () => {
   await db.delete();
 });
 
+/** The cursors of the user's own stream and of the public one. */
+const OWN = { cursorKey: META_KEYS.ownSyncCursor, scope: "u1" };
+const PUBLIC = { cursorKey: META_KEYS.publicSyncCursor, scope: "public" };
+const asked = (audience: string | null) =>
+  server.pulls.filter((p) => p.audience === audience).map((p) => p.cursor);
+
 const pull = (s: typeof session | null = session, limit = 2) =>
   pullAll({ db, api: createApiClient({ fetch: server.fetch }), session: s, limit });
 
@@ -63,10 +69,32 @@ describe("pullAll", () => {
       { entity: "moodEntry", op: "delete", id: "m1" },
     ];
     expect(await pull()).toEqual({ received: 4, skipped: { unknownEntity: 0, invalidRow: 0 } });
-    expect(server.pulls.map((p) => p.cursor)).toEqual([0, 2]);
+    expect(asked("own")).toEqual([0, 2]);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m2", "m3"]);
-    expect(await readCursor(db, "u1")).toBe(4);
-    expect(server.pulls.every((p) => p.token === "t1")).toBe(true);
+    expect(await readCursor(db, OWN)).toBe(4);
+    // The own stream with the user's token; the public one as a visitor's, asked for at once.
+    expect(server.pulls.map((p) => [p.audience, p.token])).toEqual([
+      ["own", "t1"],
+      [null, null],
+      ["own", "t1"],
+    ]);
+    expect(await readCursor(db, PUBLIC)).toBe(0);
+  });
+
+  it("pulls the user's own stream, then the public one, each with its own cursor", async () => {
+    server.changes = [experience("e1"), mood("m1"), experience("e2"), recommendation("r1")];
+    expect((await pull(session, 10)).received).toBe(4);
+    expect(await readCursor(db, OWN)).toBe(2);
+    expect(await readCursor(db, PUBLIC)).toBe(4);
+    expect(await db.experiences.count()).toBe(2);
+    expect(await db.moodEntries.count()).toBe(1);
+
+    server.changes.push(mood("m2"), experience("e3"));
+    expect((await pull(session, 10)).received).toBe(2);
+    expect(asked("own")).toEqual([0, 2]);
+    expect(asked(null)).toEqual([0, 4]);
+    expect(await readCursor(db, OWN)).toBe(5);
+    expect(await readCursor(db, PUBLIC)).toBe(6);
   });
 
   it("does not overwrite a row that has a pending local change; the pulled version is kept aside", async () => {
@@ -85,22 +113,23 @@ describe("pullAll", () => {
     server.changes = [mood("m1"), mood("m2"), mood("m3")];
     // The first page creates the cursor entry, the second updates it: make that update fail.
     db.meta.hook("updating", (_changes, key) => {
-      if (key === META_KEYS.syncCursor) throw new Error("quota exceeded");
+      if (key === META_KEYS.ownSyncCursor) throw new Error("quota exceeded");
     });
     await expect(pull()).rejects.toThrow("quota exceeded");
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
-    expect(await readCursor(db, "u1")).toBe(2);
+    expect(await readCursor(db, OWN)).toBe(2);
   });
 
   it("writes nothing when the user signed out or changed while the page was on its way", async () => {
     server.changes = [mood("m1")];
-    server.onPull = (cursor, limit) => {
+    const normal = server.onPull;
+    server.onPull = (...args) => {
       void writeSyncSession(db, { userId: "u2", token: "t2" });
-      return { changes: server.changes.slice(cursor, cursor + limit), cursor: 1, hasMore: false };
+      return normal(...args);
     };
     await expect(pull()).rejects.toBeInstanceOf(SessionChangedError);
     expect(await db.moodEntries.count()).toBe(0);
-    expect(await readCursor(db, "u1")).toBe(0);
+    expect(await readCursor(db, OWN)).toBe(0);
   });
 
   it("never stores another user's private row, nor private rows for a visitor", async () => {
@@ -108,20 +137,49 @@ describe("pullAll", () => {
     await pull(session, 10);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m2"]);
 
+    // A public stream that carries private rows (a server gone wrong): none of them is stored.
     await db.moodEntries.clear();
     await db.meta.delete(META_KEYS.sessionToken);
+    server.onPull = () => ({ changes: server.changes, cursor: 3, hasMore: false });
     expect((await pull(null, 10)).received).toBe(3);
     expect(await db.moodEntries.count()).toBe(0);
     expect(await db.moodRecommendations.count()).toBe(1);
-    expect(server.pulls.at(-1)?.token).toBeNull();
+    expect(server.pulls.at(-1)).toEqual({ token: null, cursor: 2, audience: null });
   });
 
-  it("a visitor's cursor is not a user's: after sign-in the pull starts again at 0", async () => {
+  it("a visitor's public cursor carries over to a user; their own stream starts at 0", async () => {
     server.changes = [recommendation("r1"), recommendation("r2")];
     await db.meta.delete(META_KEYS.sessionToken);
     await pull(null, 10);
-    expect(await readCursor(db, "public")).toBe(2);
-    expect(await readCursor(db, "u1")).toBe(0);
+    expect(asked(null)).toEqual([0]);
+    expect(await readCursor(db, PUBLIC)).toBe(2);
+
+    await writeSyncSession(db, session);
+    server.changes.push(mood("m1"));
+    await pull(session, 10);
+    expect(asked("own")).toEqual([0]);
+    expect(asked(null)).toEqual([0, 2]);
+    expect(await db.moodEntries.count()).toBe(1);
+  });
+
+  it("starts both streams from the one cursor an older build kept, if it is theirs", async () => {
+    const start = async (legacy: { scope: string; seq: number }) => {
+      await db.meta.bulkDelete([META_KEYS.ownSyncCursor, META_KEYS.publicSyncCursor]);
+      await db.meta.put({ key: META_KEYS.syncCursor, value: legacy });
+      server.pulls = [];
+      await pull(session, 10);
+      return { own: asked("own")[0], public: asked(null)[0] };
+    };
+    server.changes = [recommendation("r1"), mood("m1"), recommendation("r2"), mood("m2")];
+    // The user's own cursor counted both audiences: both streams go on from it.
+    expect(await start({ scope: "u1", seq: 3 })).toEqual({ own: 3, public: 3 });
+    // A visitor's counted the public rows only; another user's counts for nothing.
+    expect(await start({ scope: "public", seq: 3 })).toEqual({ own: 0, public: 3 });
+    expect(await start({ scope: "u9", seq: 3 })).toEqual({ own: 0, public: 0 });
+    // Once a stream has a cursor of its own, the old one is not read for it.
+    server.pulls = [];
+    await pull(session, 10);
+    expect(server.pulls.map((p) => p.cursor)).toEqual([4, 3]);
   });
 
   it("refuses a page whose cursor does not move while more are promised", async () => {
@@ -134,16 +192,16 @@ describe("pullAll", () => {
   it("a malformed page asked for ahead fails the pull once the page before it is stored", async () => {
     server.changes = [mood("m1"), mood("m2"), mood("m3")];
     const normal = server.onPull;
-    server.onPull = (cursor, limit, token) =>
-      cursor === 0 ? normal(cursor, limit, token) : json(200, { changes: "nope" });
+    server.onPull = (cursor, ...rest) =>
+      cursor === 0 ? normal(cursor, ...rest) : json(200, { changes: "nope" });
     await expect(pull()).rejects.toThrow("Malformed");
     // Page 1 and its cursor are stored; the next pull asks again from there.
     expect(await db.moodEntries.count()).toBe(2);
-    expect(await readCursor(db, "u1")).toBe(2);
+    expect(await readCursor(db, OWN)).toBe(2);
     server.onPull = normal;
     await pull();
     expect(await db.moodEntries.count()).toBe(3);
-    expect(server.pulls.at(-1)?.cursor).toBe(2);
+    expect(asked("own").at(-1)).toBe(2);
   });
 
   it("skips and counts unknown entities and invalid rows, stores the rest and moves on", async () => {
@@ -164,23 +222,29 @@ describe("pullAll", () => {
       received: 6,
       skipped: { unknownEntity: 2, invalidRow: 1 },
     });
-    expect(server.pulls.map((p) => p.cursor)).toEqual([0, 3]);
-    expect(await readCursor(db, "u1")).toBe(6);
+    expect(asked("own")).toEqual([0, 4]);
+    expect(asked(null)).toEqual([0]);
+    expect(await readCursor(db, OWN)).toBe(6);
+    expect(await readCursor(db, PUBLIC)).toBe(5);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
     expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
     // Stored as the schema declares it: a field this build does not know is not kept.
     expect(await db.experiences.get("e1")).toEqual(withListFields(testExperience({ id: "e1" })));
 
-    // Once per page that skipped something, naming what, never the rows' contents.
+    // Once per page that skipped something, naming what, never the rows' contents: the own
+    // stream's first page (both venue changes), then the public stream's only one.
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]).toEqual([
       "Sync pull skipped 2 of 3 changes",
+      { unknownEntities: { venue: 2 }, invalidRows: [] },
+    ]);
+    expect(warn.mock.calls[1]).toEqual([
+      "Sync pull skipped 1 of 2 changes",
       {
-        unknownEntities: { venue: 1 },
+        unknownEntities: {},
         invalidRows: [{ entity: "experience", id: "e-bad", fields: ["title"] }],
       },
     ]);
-    expect(warn.mock.calls[1]?.[0]).toBe("Sync pull skipped 1 of 3 changes");
     warn.mockRestore();
 
     // Nothing is asked again: the next sync starts after the skipped changes.
@@ -188,7 +252,8 @@ describe("pullAll", () => {
       received: 0,
       skipped: { unknownEntity: 0, invalidRow: 0 },
     });
-    expect(server.pulls.at(-1)?.cursor).toBe(6);
+    expect(asked("own").at(-1)).toBe(6);
+    expect(asked(null).at(-1)).toBe(5);
   });
 
   it("skips a row whose value has the wrong type or an unknown choice", async () => {

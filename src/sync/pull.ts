@@ -26,17 +26,68 @@ export interface PullContext {
 }
 
 /**
- * The cursor belongs to one audience: a visitor's cursor says nothing about a user's private
- * rows, so a cursor of another scope counts as 0 (a full pull).
+ * One of the two pull streams (docs/decisions/0019-two-pull-streams.md). The public one is the
+ * catalogue every device gets (experiences, partners, mood recommendations), pulled without a
+ * token so the server answers it from its shared, prepared pages; its cursor outlives sign-out
+ * and sign-in, like the rows it counts. The own one is the signed-in user's private rows,
+ * pulled with their token; its cursor belongs to that user.
  */
+interface PullStream {
+  /** Where its cursor is kept, and whose it is. */
+  cursorKey: string;
+  scope: string;
+  /** `audience=own` or nothing (the public stream: a visitor's pull). */
+  audience: "" | "&audience=own";
+  token: string | null;
+  /** Whose private rows this stream may store: null stores public rows only. */
+  userId: string | null;
+}
+
+/** Own first: a user's tickets and moods come before a catalogue of thousands. */
+export function pullStreams(session: SyncSession | null): PullStream[] {
+  const publicStream: PullStream = {
+    cursorKey: META_KEYS.publicSyncCursor,
+    scope: "public",
+    audience: "",
+    token: null,
+    userId: null,
+  };
+  if (!session) return [publicStream];
+  const own: PullStream = {
+    cursorKey: META_KEYS.ownSyncCursor,
+    scope: session.userId,
+    audience: "&audience=own",
+    token: session.token,
+    userId: session.userId,
+  };
+  return [own, publicStream];
+}
+
 interface StoredCursor {
   scope: string;
   seq: number;
 }
 
-export async function readCursor(db: CultureWellDB, scope: string): Promise<number> {
-  const value = (await db.meta.get(META_KEYS.syncCursor))?.value as StoredCursor | undefined;
-  return value?.scope === scope && Number.isInteger(value.seq) ? value.seq : 0;
+const seqOf = (value: unknown, scope: string): number | null => {
+  const cursor = value as StoredCursor | undefined;
+  return cursor?.scope === scope && Number.isInteger(cursor.seq) ? cursor.seq : null;
+};
+
+/**
+ * Where a stream starts: its own cursor, else the single cursor an older build kept. That one
+ * counted every change its owner could see, so a user's old cursor is a valid start for both of
+ * their streams, and a visitor's ("public") for the public one. A cursor of another scope
+ * (another user's) counts as 0: a full pull.
+ */
+export async function readCursor(
+  db: CultureWellDB,
+  stream: Pick<PullStream, "cursorKey" | "scope">,
+  userId: string | null = null,
+): Promise<number> {
+  const own = seqOf((await db.meta.get(stream.cursorKey))?.value, stream.scope);
+  if (own !== null) return own;
+  const legacy = (await db.meta.get(META_KEYS.syncCursor))?.value;
+  return seqOf(legacy, stream.scope) ?? (userId ? seqOf(legacy, userId) : null) ?? 0;
 }
 
 /** Changes a pull received but did not store; the cursor moves past them all the same. */
@@ -54,11 +105,12 @@ export interface PullSummary {
 }
 
 /**
- * Pulls pages until `hasMore` is false. Each page is written in ONE transaction together with
- * its cursor, so a crash or a closed tab never records a cursor past rows that were not written
- * (they would be skipped forever), and never writes rows without moving the cursor (harmless,
- * but wasted). The same transaction checks that the session is still the one the page was asked
- * for: after a sign-out, nothing of the old user may land on this device.
+ * Pulls each stream (`pullStreams`) until its `hasMore` is false. Each page is written in ONE
+ * transaction together with its stream's cursor, so a crash or a closed tab never records a
+ * cursor past rows that were not written (they would be skipped forever), and never writes rows
+ * without moving the cursor (harmless, but wasted). The same transaction checks that the session
+ * is still the one the page was asked for: after a sign-out, nothing of the old user may land on
+ * this device.
  *
  * Changes this build cannot store (an unknown entity, a row failing its schema) are skipped and
  * counted, and the page's other changes and its cursor are stored as usual: one odd row from a
@@ -66,39 +118,64 @@ export interface PullSummary {
  * sync"). So a build that learns a new entity must re-pull from 0 (docs/adding-an-entity.md).
  */
 export async function pullAll(ctx: PullContext): Promise<PullSummary> {
-  const { db, session } = ctx;
-  const scope = session?.userId ?? "public";
-  const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
-  const cursor = await readCursor(db, scope);
   const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
-  // A page is parsed and checked as soon as it arrives, not once the page before it is stored:
-  // that CPU work then runs while IndexedDB commits the previous page, not between two commits.
-  const fetchPage = (from: number) => {
-    const request = ctx
-      .api(`/api/sync/pull?cursor=${from}&limit=${limit}`, {
-        token: session?.token ?? null,
-        signal: ctx.signal?.(),
-      })
-      .then((body) => readPage(body, from));
-    // A page asked for ahead may fail while this one is written; it is awaited (and its error
-    // thrown) only once this page is stored, so mark it handled until then.
-    request.catch(() => undefined);
-    return request;
-  };
-  let next = fetchPage(cursor);
+  const userId = ctx.session?.userId ?? null;
+  const streams = pullStreams(ctx.session);
+  const cursors = await Promise.all(streams.map((stream) => readCursor(ctx.db, stream, userId)));
+  // Every stream's first page is asked for at once: the public one travels while the own one
+  // (usually one short page) is written.
+  const firsts = streams.map((stream, i) => fetchPage(ctx, stream, cursors[i] ?? 0));
+  for (const [i, stream] of streams.entries()) {
+    const { received, skipped } = await pullStream(ctx, stream, firsts[i]!);
+    summary.received += received;
+    summary.skipped.unknownEntity += skipped.unknownEntity;
+    summary.skipped.invalidRow += skipped.invalidRow;
+  }
+  return summary;
+}
+
+type PageRequest = Promise<ReturnType<typeof readPage>>;
+
+/**
+ * A page is parsed and checked as soon as it arrives, not once the page before it is stored:
+ * that CPU work then runs while IndexedDB commits the previous page, not between two commits.
+ */
+function fetchPage(ctx: PullContext, stream: PullStream, from: number): PageRequest {
+  const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
+  const request = ctx
+    .api(`/api/sync/pull?cursor=${from}&limit=${limit}${stream.audience}`, {
+      token: stream.token,
+      signal: ctx.signal?.(),
+    })
+    .then((body) => readPage(body, from));
+  // A page asked for ahead may fail while another is written; it is awaited (and its error
+  // thrown) only once that one is stored, so mark it handled until then.
+  request.catch(() => undefined);
+  return request;
+}
+
+async function pullStream(
+  ctx: PullContext,
+  stream: PullStream,
+  first: PageRequest,
+): Promise<PullSummary> {
+  const { db, session } = ctx;
+  const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
+  let next = first;
   for (;;) {
     const { page, checked } = await next;
     // Pipelined: the next page travels while this one is written. Its cursor is this page's,
     // known before the write, and stored only after it, so order is unchanged.
     if (page.hasMore) {
-      next = fetchPage(page.cursor);
+      next = fetchPage(ctx, stream, page.cursor);
       ctx.onMorePages?.();
     }
     // Only the tables this page touches: a local save to another table never waits behind it.
     await db.transaction("rw", pageTables(checked.changes), async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
-      await applyChanges(db, checked.changes, session?.userId ?? null);
-      await db.meta.put({ key: META_KEYS.syncCursor, value: { scope, seq: page.cursor } });
+      await applyChanges(db, checked.changes, stream.userId);
+      const cursor: StoredCursor = { scope: stream.scope, seq: page.cursor };
+      await db.meta.put({ key: stream.cursorKey, value: cursor });
     });
     reportSkipped(checked, page.changes.length);
     summary.received += page.changes.length;
