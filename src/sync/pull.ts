@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { CultureWellDB } from "#db/db.ts";
 import type { ShadowRow } from "#db/types.ts";
 import { type EntityChange, isEntityName, safeParseEntity } from "#domain/entities/index.ts";
 import {
@@ -10,6 +10,7 @@ import {
 } from "#domain/sync-protocol.ts";
 import { ENTITY_STORES, type Row, rowKey } from "./entity-store.ts";
 import type { ApiFetch } from "./http.ts";
+import { type PullStream, pullStreams, readCursor, type StoredCursor } from "./pull-streams.ts";
 import { refreshShadow } from "./reconcile.ts";
 import { ProtocolError, SessionChangedError } from "./sync-errors.ts";
 import { readSyncSession, type SyncSession, sameSession } from "./sync-session.ts";
@@ -23,71 +24,6 @@ export interface PullContext {
   signal?: () => AbortSignal | undefined;
   /** Called before a page is written when more pages follow it (a bulk pull is under way). */
   onMorePages?: () => void;
-}
-
-/**
- * One of the two pull streams (docs/decisions/0019-two-pull-streams.md). The public one is the
- * catalogue every device gets (experiences, partners, mood recommendations), pulled without a
- * token so the server answers it from its shared, prepared pages; its cursor outlives sign-out
- * and sign-in, like the rows it counts. The own one is the signed-in user's private rows,
- * pulled with their token; its cursor belongs to that user.
- */
-interface PullStream {
-  /** Where its cursor is kept, and whose it is. */
-  cursorKey: string;
-  scope: string;
-  /** `audience=own` or nothing (the public stream: a visitor's pull). */
-  audience: "" | "&audience=own";
-  token: string | null;
-  /** Whose private rows this stream may store: null stores public rows only. */
-  userId: string | null;
-}
-
-/** Own first: a user's tickets and moods come before a catalogue of thousands. */
-export function pullStreams(session: SyncSession | null): PullStream[] {
-  const publicStream: PullStream = {
-    cursorKey: META_KEYS.publicSyncCursor,
-    scope: "public",
-    audience: "",
-    token: null,
-    userId: null,
-  };
-  if (!session) return [publicStream];
-  const own: PullStream = {
-    cursorKey: META_KEYS.ownSyncCursor,
-    scope: session.userId,
-    audience: "&audience=own",
-    token: session.token,
-    userId: session.userId,
-  };
-  return [own, publicStream];
-}
-
-interface StoredCursor {
-  scope: string;
-  seq: number;
-}
-
-const seqOf = (value: unknown, scope: string): number | null => {
-  const cursor = value as StoredCursor | undefined;
-  return cursor?.scope === scope && Number.isInteger(cursor.seq) ? cursor.seq : null;
-};
-
-/**
- * Where a stream starts: its own cursor, else the single cursor an older build kept. That one
- * counted every change its owner could see, so a user's old cursor is a valid start for both of
- * their streams, and a visitor's ("public") for the public one. A cursor of another scope
- * (another user's) counts as 0: a full pull.
- */
-export async function readCursor(
-  db: CultureWellDB,
-  stream: Pick<PullStream, "cursorKey" | "scope">,
-  userId: string | null = null,
-): Promise<number> {
-  const own = seqOf((await db.meta.get(stream.cursorKey))?.value, stream.scope);
-  if (own !== null) return own;
-  const legacy = (await db.meta.get(META_KEYS.syncCursor))?.value;
-  return seqOf(legacy, stream.scope) ?? (userId ? seqOf(legacy, userId) : null) ?? 0;
 }
 
 /** Changes a pull received but did not store; the cursor moves past them all the same. */
@@ -126,10 +62,7 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   // (usually one short page) is written.
   const firsts = streams.map((stream, i) => fetchPage(ctx, stream, cursors[i] ?? 0));
   for (const [i, stream] of streams.entries()) {
-    const { received, skipped } = await pullStream(ctx, stream, firsts[i]!);
-    summary.received += received;
-    summary.skipped.unknownEntity += skipped.unknownEntity;
-    summary.skipped.invalidRow += skipped.invalidRow;
+    await pullStream(ctx, stream, firsts[i]!, summary);
   }
   return summary;
 }
@@ -154,13 +87,14 @@ function fetchPage(ctx: PullContext, stream: PullStream, from: number): PageRequ
   return request;
 }
 
+/** Pulls one stream's pages in order, adding what came to `summary`. */
 async function pullStream(
   ctx: PullContext,
   stream: PullStream,
   first: PageRequest,
-): Promise<PullSummary> {
+  summary: PullSummary,
+): Promise<void> {
   const { db, session } = ctx;
-  const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };
   let next = first;
   for (;;) {
     const { page, checked } = await next;
@@ -181,7 +115,7 @@ async function pullStream(
     summary.received += page.changes.length;
     summary.skipped.unknownEntity += sum(checked.unknownEntity);
     summary.skipped.invalidRow += checked.invalidRows.length;
-    if (!page.hasMore) return summary;
+    if (!page.hasMore) return;
   }
 }
 
