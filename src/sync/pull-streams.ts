@@ -1,4 +1,5 @@
 import { type CultureWellDB, META_KEYS } from "#db/db.ts";
+import type { PullAudience } from "#domain/sync-protocol.ts";
 import type { SyncSession } from "./sync-session.ts";
 
 /**
@@ -12,8 +13,8 @@ export interface PullStream {
   /** Where its cursor is kept, and whose it is. */
   cursorKey: string;
   scope: string;
-  /** `audience=own` or nothing (the public stream: a visitor's pull). */
-  audience: "" | "&audience=own";
+  /** The pull's `audience`, or null for the public stream (a visitor's pull). */
+  audience: PullAudience | null;
   token: string | null;
   /** Whose private rows this stream may store: null stores public rows only. */
   userId: string | null;
@@ -24,7 +25,7 @@ export function pullStreams(session: SyncSession | null): PullStream[] {
   const publicStream: PullStream = {
     cursorKey: META_KEYS.publicSyncCursor,
     scope: "public",
-    audience: "",
+    audience: null,
     token: null,
     userId: null,
   };
@@ -32,7 +33,7 @@ export function pullStreams(session: SyncSession | null): PullStream[] {
   const own: PullStream = {
     cursorKey: META_KEYS.ownSyncCursor,
     scope: session.userId,
-    audience: "&audience=own",
+    audience: "own",
     token: session.token,
     userId: session.userId,
   };

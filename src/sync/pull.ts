@@ -75,8 +75,9 @@ type PageRequest = Promise<ReturnType<typeof readPage>>;
  */
 function fetchPage(ctx: PullContext, stream: PullStream, from: number): PageRequest {
   const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
+  const audience = stream.audience ? `&audience=${stream.audience}` : "";
   const request = ctx
-    .api(`/api/sync/pull?cursor=${from}&limit=${limit}${stream.audience}`, {
+    .api(`/api/sync/pull?cursor=${from}&limit=${limit}${audience}`, {
       token: stream.token,
       signal: ctx.signal?.(),
     })
