@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
-import { type Db, migrate, openDatabase } from "../server/db/client.ts";
+import { migrate, openDatabase } from "../server/db/client.ts";
 import { seedIfEmpty } from "../server/db/seed.ts";
+import type { Db } from "../server/db/types.ts";
 import { testConfig } from "../server/env.ts";
 import { insertRows, makeRows } from "./bulk-experiences.ts";
 

@@ -7,7 +7,7 @@ import { createPasswordHasher } from "./auth/password.ts";
 import { createAuthLimits } from "./auth/rate-limit.ts";
 import { createSessionStore } from "./auth/sessions.ts";
 import type { Clock } from "./clock.ts";
-import type { Db } from "./db/client.ts";
+import type { Db } from "./db/types.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cachePolicy } from "./http/cache-policy.ts";

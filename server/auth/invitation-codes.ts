@@ -4,8 +4,8 @@ import type { UserType } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { R, type ReasonCode } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
-import type { Db, Tx } from "../db/client.ts";
 import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { ServiceError } from "../services/errors.ts";
 import { sha256Hex } from "./tokens.ts";
 

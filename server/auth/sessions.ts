@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
-import type { Db, Tx } from "../db/client.ts";
 import { sessions, type UserRow, users } from "../db/schema.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { generateToken, sha256Hex } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { EntityName } from "#domain/sync-protocol.ts";
-import type { Db, Tx } from "./client.ts";
 import { prepared } from "./prepared.ts";
 import { changeLog } from "./schema.ts";
+import type { Db, Tx } from "./types.ts";
 
 /** Every write appends here, so the insert is prepared once per connection (db/prepared.ts). */
 const insertChange = (db: Db | Tx) =>

@@ -2,14 +2,11 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema.ts";
+import type { Db } from "./types.ts";
 import { backfillUsernameKeys } from "./username-keys.ts";
-
-export type Db = BetterSQLite3Database<typeof schema>;
-/** The argument of a `db.transaction` callback: services take `Db | Tx` to compose transactions. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface OpenDatabase {
   sqlite: Database.Database;

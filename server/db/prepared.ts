@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Db, Tx } from "./client.ts";
+import type { Db, Tx } from "./types.ts";
 
 /**
  * Statements prepared once per database connection and reused, for the writes every push

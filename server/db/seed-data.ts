@@ -4,12 +4,6 @@
  * turns it into rows. Dates are relative (`daysFromNow`) so a fresh install always shows
  * upcoming experiences; images live under `public/` so they work offline.
  */
-import type {
-  AccessibilityFeature,
-  DifficultyLevel,
-  ListCategory,
-  Mood,
-} from "#domain/constants.ts";
 import { CRAFT_MAKING, PARTICIPATORY_ARTS } from "./seed-data/experiences-making-together.ts";
 import { MUSIC, VISUAL_ARTS } from "./seed-data/experiences-seeing-hearing.ts";
 import { LITERATURE, THEATRE } from "./seed-data/experiences-stage-page.ts";
@@ -17,42 +11,7 @@ import {
   CREATIVE_WELLBEING,
   FAMILY_INTERGENERATIONAL,
 } from "./seed-data/experiences-wellbeing-family.ts";
-
-export interface SeedVenue {
-  key: string;
-  name: string;
-  address: string;
-  city: string;
-  description: string;
-}
-
-export interface SeedExperience {
-  key: string;
-  title: string;
-  description: string;
-  category: ListCategory;
-  priceCents: number;
-  venueKey: string;
-  location: string;
-  daysFromNow: number;
-  startHour: number;
-  startMinute: number;
-  imageUrl: string;
-  wellbeingBenefit: string;
-  accessibilityFeatures: AccessibilityFeature[];
-  duration: number;
-  maxParticipants: number;
-  difficultyLevel: DifficultyLevel;
-  /** Listed by the demo cultural partner (Lina Ozola, Riverside Arts Centre). */
-  byDemoPartner: boolean;
-}
-
-export interface SeedMoodRecommendation {
-  mood: Mood;
-  experienceCategory: ListCategory;
-  recommendationReason: string;
-  effectiveness: number;
-}
+import type { SeedExperience } from "./seed-data/types.ts";
 
 export { SEED_MOOD_RECOMMENDATIONS } from "./seed-data/mood-recommendations.ts";
 export { SEED_VENUES } from "./seed-data/venues.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "#domain/ids.ts";
 import { appendChange } from "./change-log.ts";
-import type { Tx } from "./client.ts";
 import { experiences, partnerProfiles, userExperiences } from "./schema.ts";
 import { SEED_PARTNER_PROFILE, SEED_REGISTRATIONS } from "./seed-data/partner-demo.ts";
+import type { Tx } from "./types.ts";
 
 /** The demo partner's public organisation profile, announced to everyone. */
 export function insertPartnerProfile(tx: Tx, partnerId: string, now: Date): void {

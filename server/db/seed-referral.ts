@@ -1,7 +1,7 @@
 import { uuidv7 } from "#domain/ids.ts";
 import { appendChange } from "./change-log.ts";
-import type { Tx } from "./client.ts";
 import { referralEvents, referrals } from "./schema.ts";
+import type { Tx } from "./types.ts";
 
 /**
  * A demo referral so both sides of social prescribing have something to show on a fresh

@@ -4,17 +4,13 @@ import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "./change-log.ts";
-import type { Db, Tx } from "./client.ts";
 import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { experiences, moodRecommendations, users, venues } from "./schema.ts";
-import {
-  SEED_EXPERIENCES,
-  SEED_MOOD_RECOMMENDATIONS,
-  SEED_VENUES,
-  type SeedExperience,
-} from "./seed-data.ts";
+import type { SeedExperience } from "./seed-data/types.ts";
+import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS, SEED_VENUES } from "./seed-data.ts";
 import { insertDemoRegistrations, insertPartnerProfile } from "./seed-partner.ts";
 import { insertDemoReferral } from "./seed-referral.ts";
+import type { Db, Tx } from "./types.ts";
 
 export interface SeedOptions {
   clock: Clock;

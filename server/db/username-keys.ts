@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { usernameKey } from "#domain/usernames.ts";
-import type { Db } from "./client.ts";
 import { users } from "./schema.ts";
+import type { Db } from "./types.ts";
 
 /**
  * SQL cannot do NFKC or Unicode case folding, so migration 0002 filled `username_key` with

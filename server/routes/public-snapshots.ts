@@ -1,8 +1,8 @@
 import { eq, max } from "drizzle-orm";
 import type { PullQuery } from "#domain/sync-protocol.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
 import { changeLog } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
 import { listActiveExperiences } from "../services/experiences-service.ts";
 import { markNoShows } from "../services/no-shows.ts";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
-import type { Db } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 
 /**

@@ -3,7 +3,6 @@ import { experienceTimes } from "#domain/calendar-from-experience.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
 import { reminderDueAt } from "#domain/reminders.ts";
-import type { Db } from "../db/client.ts";
 import {
   calendarEvents,
   eventReminders,
@@ -11,6 +10,7 @@ import {
   pushSubscriptions,
   users,
 } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import type { Reader } from "./write-context.ts";
 
 /**

@@ -3,9 +3,9 @@ import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
-import type { Db, Tx } from "../db/client.ts";
 import { prepared } from "../db/prepared.ts";
 import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { assertAttended } from "./feedback-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import {

@@ -2,8 +2,8 @@ import { newsletterSchema } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import type { Clock } from "../clock.ts";
-import type { Db, Tx } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { parseInput } from "./errors.ts";
 import type { WriteCtx } from "./write-context.ts";
 

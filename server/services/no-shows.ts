@@ -1,8 +1,8 @@
 import { and, eq, exists } from "drizzle-orm";
 import { hasEnded } from "#domain/registration-lifecycle.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
 import { type ExperienceRow, experiences, userExperiences } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import { settleBookedReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { writePlaceCounts } from "./registration-places.ts";

@@ -6,8 +6,8 @@ import {
   type KeyObject,
 } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 
 /** Where the key pair made for this database is kept (PKCS#8 DER, base64). */
 const SETTINGS_KEY = "ticket_ed25519_pkcs8";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isBooked } from "#domain/registration-lifecycle.ts";
-import type { Db } from "../db/client.ts";
 import { userExperiences } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 import { signTicket, verifyTicketToken } from "./ticket-tokens.ts";
 import { announce } from "./write-context.ts";

@@ -3,7 +3,7 @@ import type { EntityName } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 

@@ -1,5 +1,5 @@
-import type { SeedExperience } from "../seed-data.ts";
 import { IMG } from "./images.ts";
+import type { SeedExperience } from "./types.ts";
 
 export const VISUAL_ARTS: SeedExperience[] = [
   {

@@ -1,4 +1,4 @@
-import type { SeedMoodRecommendation } from "../seed-data.ts";
+import type { SeedMoodRecommendation } from "./types.ts";
 
 /**
  * Which list categories tend to help with each mood, and why. `effectiveness` (1–10) ranks the

@@ -1,4 +1,4 @@
-import type { SeedVenue } from "../seed-data.ts";
+import type { SeedVenue } from "./types.ts";
 
 /**
  * Fictional venues with plausible addresses. The two "Riverside Arts Centre" venues belong to the
