@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { uuidv7 } from "#domain/ids.ts";
+import { moodEntries, users } from "../db/schema.ts";
 import { signUp } from "../testing/accounts.ts";
 import { call } from "../testing/http.ts";
+import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 // Issue 10 #6: "already exists" answers tell whether an address or name has an account, so they
@@ -30,6 +34,38 @@ describe("probing which e-mails and names exist", () => {
       body: { firstName: "Still fine" },
     });
     expect(name.status).toBe(200);
+  });
+
+  it("refuses only the over-budget e-mail change of a sync push, unrecorded, so it can pass later", async () => {
+    const me = await signUp(t, "queued");
+    const emails = Array.from({ length: 11 }, (_, i) =>
+      mutation("profile.update", { email: `queued-${i}@example.org` }),
+    );
+    const batch = [
+      mutation("mood.log", { id: uuidv7(), mood: "curious", intensity: 3 }),
+      ...emails,
+      mutation("mood.log", { id: uuidv7(), mood: "joyful", intensity: 7 }),
+    ];
+    const { status, body } = await pushAs(t, me, batch);
+    expect(status).toBe(200);
+    const over = emails[10];
+    expect(body.results.map((r: { status: string }) => r.status)).toEqual([
+      ...Array(11).fill("applied"),
+      "rejected",
+      "applied",
+    ]);
+    expect(body.results[11]).toMatchObject({ id: over?.id, error: { code: "too_many_attempts" } });
+    const moods = t.db.select().from(moodEntries).where(eq(moodEntries.userId, me.user.id)).all();
+    expect(moods).toHaveLength(2);
+    const email = () => t.db.select().from(users).where(eq(users.id, me.user.id)).get()?.email;
+    expect(email()).toBe("queued-9@example.org");
+
+    // The device keeps nothing of the refusal as an answer for good: once the hour has passed,
+    // the same change (same id) applies.
+    t.clock.advance(60 * 60 * 1000 + 1);
+    const again = await pushAs(t, me, over ? [over] : []);
+    expect(again.body.results).toEqual([{ id: over?.id, status: "applied" }]);
+    expect(email()).toBe("queued-10@example.org");
   });
 
   it("answers 409 for a taken e-mail within the budget and 429 past it", async () => {

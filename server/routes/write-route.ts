@@ -51,6 +51,9 @@ export function runWrite(
   const outcome = runMutation(deps, user, { id: key, name, args });
   if (outcome.status === "rejected") {
     const status = STATUS_BY_KIND[reasonKind(toReasonCode(outcome.error.code))];
+    if (outcome.retryAfterSeconds !== undefined) {
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+    }
     return c.json(refusalBody(outcome.error), status);
   }
   const { body, status } = respond(outcome.value);

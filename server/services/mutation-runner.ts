@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
-import { R, type ReasonKind, reasonEnglish } from "#domain/reasons.ts";
+import { R, type ReasonKind, reasonEnglish, reasonKind, toReasonCode } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
@@ -22,10 +22,14 @@ export interface ServiceDeps {
   emailChanges?: RateLimiter;
 }
 
-/** The stored (and returned) result of one mutation. A rejection is as final as a success. */
+/**
+ * The result of one mutation. A success, and a refusal of a final kind, are stored and returned
+ * again for the same id; a rate-limited refusal is not stored (the same change may pass later)
+ * and says when to try again.
+ */
 export type MutationOutcome =
   | { status: "applied"; name: string; value: unknown }
-  | { status: "rejected"; name: string; error: MutationError };
+  | { status: "rejected"; name: string; error: MutationError; retryAfterSeconds?: number };
 
 export interface MutationRequest {
   /** The mutation id (sync) or Idempotency-Key (REST): unique per user. */
@@ -45,6 +49,13 @@ const FINAL_KINDS: ReadonlySet<ReasonKind> = new Set([
   "not_found",
   "conflict",
 ]);
+
+/**
+ * Refusals of one mutation that leave the rest of its batch to apply. Beside the final kinds, a
+ * spent budget (e-mail changes): one over-budget change must not hold back a device's whole
+ * queue (the batch's other mutations) until the window ends.
+ */
+const REFUSED_KINDS: ReadonlySet<ReasonKind> = new Set([...FINAL_KINDS, "rate_limited"]);
 
 /** The device's time, but never in the future: a wrong clock must not date rows ahead. */
 function clampMadeAt(createdAt: string | undefined, now: Date): Date {
@@ -82,6 +93,10 @@ function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutc
 
 const rejection = (error: MutationError): MutationError => refusalBody(error);
 
+/** Whether an outcome is the answer for good to its mutation id (and so is stored). */
+const isFinal = (outcome: MutationOutcome): boolean =>
+  outcome.status === "applied" || FINAL_KINDS.has(reasonKind(toReasonCode(outcome.error.code)));
+
 /**
  * Applies a validated mutation in a savepoint: a refusal undoes its partial writes only, and
  * the mutations before and after it in the same transaction keep theirs. The savepoint
@@ -96,14 +111,15 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
     preparedSql(ctx.tx, "RELEASE mutation").run();
     return { status: "applied", name: mutation.name, value: value ?? null };
   } catch (error) {
-    if (error instanceof ServiceError && FINAL_KINDS.has(error.kind)) {
+    if (error instanceof ServiceError && REFUSED_KINDS.has(error.kind)) {
       preparedSql(ctx.tx, "ROLLBACK TO mutation").run();
       preparedSql(ctx.tx, "RELEASE mutation").run();
-      const { code, message, errors } = error;
+      const { code, message, errors, retryAfterSeconds } = error;
       return {
         status: "rejected",
         name: mutation.name,
         error: rejection({ code, message, errors }),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       };
     }
     // Transient or a bug: the whole transaction rolls back (its wrapper does it, even when
@@ -120,7 +136,8 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
  * all committed together, so a crash can never leave an effect without its record or a record
  * without its effect. BEGIN IMMEDIATE takes the write lock before the first "seen before?"
  * read, so even a second process cannot apply the same id twice, and capacity checks see every
- * earlier write. Rejections (4xx codes) are stored and final and undo only their own mutation;
+ * earlier write. Rejections (4xx codes) undo only their own mutation and are stored and final,
+ * except a rate-limited one, which is answered but not stored;
  * any other error rolls the whole batch back and propagates (5xx; the client's retry applies
  * each exactly once). One transaction per batch instead of per mutation: a commit costs more
  * than a mood insert.
@@ -176,6 +193,7 @@ function runOne(
         parsed.mutation,
       )
     : { status: "rejected", name: request.name, error: rejection(parsed.error) };
+  if (!isFinal(outcome)) return outcome;
   prepared(tx, insertOutcome).run({
     userId: user.id,
     mutationId: request.id,
