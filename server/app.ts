@@ -70,8 +70,8 @@ export function createApp({
     limits,
     ...(sleep ? { sleep } : {}),
   });
-  const newsletter = createNewsletterService({ db, clock });
-  const contact = createContactService({ db, clock });
+  const newsletter = createNewsletterService({ db, clock, byIp: limits.formsByIp });
+  const contact = createContactService({ db, clock, byIp: limits.formsByIp });
   const ticketKeys = resolveTicketKeys(db, config.ticketPrivateKey);
   // Tickets of earlier versions (HMAC) or of another key are re-signed before the first request.
   repairTickets(db, ticketKeys, clock());
@@ -80,7 +80,7 @@ export function createApp({
     db,
     clock,
     ticketKeys,
-    emailChanges: limits.emailChangesByUser,
+    budgets: { emailChanges: limits.emailChangesByUser, forms: limits.formsByUser },
     auth,
     newsletter,
     contact,

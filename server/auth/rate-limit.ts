@@ -84,8 +84,8 @@ const MAX_SLOWDOWN_MS = 8_000;
  * - per username from anywhere: never refuses (that would let anyone lock the owner out from
  *   their own network) but slows every attempt down once failures pile up (`slowdownMs`).
  * A success gives its reserved slots back. Sign-up counts every well-formed attempt (guessing
- * invitation codes, probing which names exist, creating accounts in bulk); `emailProbe` limits
- * the "e-mail taken" answer of a profile update per user.
+ * invitation codes, probing which names exist, creating accounts in bulk); `emailChangesByUser`
+ * limits the "e-mail taken" answer of a profile update per user; `formsBy…` the public forms.
  */
 export function createAuthLimits(
   options: { loginMax: number; loginWindowSeconds: number; passwordChecksPerIp?: number },
@@ -101,12 +101,24 @@ export function createAuthLimits(
     signupByIp: rule(10, HOUR_MS),
     signupByUsername: rule(5, HOUR_MS),
     emailChangesByUser: rule(10, HOUR_MS),
+    // The public forms (contact messages, newsletter sign-ups) store whatever anyone sends, so
+    // each sender has a budget: per IP when signed out, per account when signed in.
+    formsByIp: rule(20, HOUR_MS),
+    formsByUser: rule(30, HOUR_MS),
     // Four per IP: a household or office behind one address may sign in at the same moment,
     // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
     passwordChecksByIp: createConcurrencyGate(options.passwordChecksPerIp ?? 4),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/** The budgets a signed-in write is held to, each per user (services/write-context.ts). */
+export interface WriteBudgets {
+  /** Changes of one's e-mail address: "already used" tells whether an address has an account. */
+  emailChanges: RateLimiter;
+  /** Contact messages and newsletter sign-ups. */
+  forms: RateLimiter;
+}
 
 /** How long to hold an attempt for a username that failed `failures` times recently. */
 export function slowdownMs(failures: number): number {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type ContactInput, contactSchema } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { type RateLimiter, reserve } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import { contactMessages } from "../db/schema.ts";
 import type { Db, Tx } from "../db/types.ts";
@@ -13,9 +14,16 @@ export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to y
 
 /**
  * Stores a message (a repeat of the same id is a no-op, answered false); ticking "newsletter"
- * also subscribes, in the caller's transaction.
+ * also subscribes, in the caller's transaction. `budget` counts a new message against its
+ * sender's budget (throwing when spent) just before it is stored; a repeat costs nothing.
  */
-function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): boolean {
+function storeMessage(
+  tx: Tx,
+  id: string,
+  req: ContactInput,
+  now: Date,
+  budget: () => void,
+): boolean {
   if (
     tx
       .select({ id: contactMessages.id })
@@ -25,6 +33,7 @@ function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): boolean
   ) {
     return false;
   }
+  budget();
   tx.insert(contactMessages)
     .values({
       id,
@@ -44,7 +53,10 @@ function storeMessage(tx: Tx, id: string, req: ContactInput, now: Date): boolean
 
 /** `contact.submit` from the sync queue or a signed-in REST call. Contact rows are not synced. */
 export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit">) {
-  storeMessage(ctx.tx, args.id, args, ctx.madeAt);
+  const { budgets } = ctx;
+  storeMessage(ctx.tx, args.id, args, ctx.madeAt, () => {
+    if (budgets) reserve([[budgets.forms, ctx.user.id]]);
+  });
   return { message: CONTACT_RECEIVED };
 }
 
@@ -55,13 +67,24 @@ export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit"
  * id. A retry after a lost answer then finds the row and stores nothing (`stored: false`).
  * Without a key every call is a new message.
  */
-export function createContactService({ db, clock }: { db: Db; clock: Clock }) {
+export function createContactService({
+  db,
+  clock,
+  byIp,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The IP's budget of public forms, shared with the newsletter. */
+  byIp: RateLimiter;
+}) {
   return {
-    send(input: unknown, key: string | null = null): { message: string; stored: boolean } {
+    send(input: unknown, key: string | null, ip: string): { message: string; stored: boolean } {
       const req = parseInput(contactSchema, input);
       const now = clock();
       const id = key ?? uuidv7(now.getTime());
-      const stored = db.transaction((tx) => storeMessage(tx, id, req, now));
+      const stored = db.transaction((tx) =>
+        storeMessage(tx, id, req, now, () => reserve([[byIp, ip]])),
+      );
       return { message: CONTACT_RECEIVED, stored };
     },
   };

@@ -3,7 +3,7 @@ import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
 import { R, type ReasonKind, reasonEnglish, reasonKind, toReasonCode } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
-import type { RateLimiter } from "../auth/rate-limit.ts";
+import type { WriteBudgets } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import { prepared, preparedSql } from "../db/prepared.ts";
 import { appliedMutations } from "../db/schema.ts";
@@ -18,8 +18,8 @@ export interface ServiceDeps {
   db: Db;
   clock: Clock;
   ticketKeys: TicketKeys;
-  /** Budget of e-mail changes per user (profile.update), so "taken" cannot be probed at will. */
-  emailChanges?: RateLimiter;
+  /** Per-user budgets (e-mail changes, public forms); absent in services' unit tests. */
+  budgets?: WriteBudgets;
 }
 
 /**
@@ -188,7 +188,7 @@ function runOne(
           now,
           madeAt: clampMadeAt(request.createdAt, now),
           ticketKeys: deps.ticketKeys,
-          emailChanges: deps.emailChanges,
+          budgets: deps.budgets,
         },
         parsed.mutation,
       )

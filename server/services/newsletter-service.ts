@@ -1,43 +1,50 @@
 import { newsletterSchema } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { type RateLimiter, reserve } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import type { Db, Tx } from "../db/types.ts";
 import { parseInput } from "./errors.ts";
 import type { WriteCtx } from "./write-context.ts";
 
-export const NEWSLETTER_MSG = {
-  subscribed: "Thank you for subscribing to our newsletter.",
-  alreadySubscribed: "You're already subscribed to our newsletter. Thank you!",
-} as const;
+/**
+ * The one answer to a sign-up, new or repeated: the form is public, and "already subscribed"
+ * would tell anybody whether an address is on the list.
+ */
+export const NEWSLETTER_SUBSCRIBED = "Thank you for subscribing to our newsletter.";
 
-/** Adds the (lower-case) address once; false when it was already subscribed — not an error. */
-export function addSubscriber(db: Db | Tx, email: string, now: Date): boolean {
-  const result = db
-    .insert(newsletterSubscriptions)
+/** Adds the (lower-case) address once; a repeat changes nothing. */
+export function addSubscriber(db: Db | Tx, email: string, now: Date): void {
+  db.insert(newsletterSubscriptions)
     .values({ id: uuidv7(now.getTime()), email, createdAt: now.toISOString() })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .run();
-  return result.changes > 0;
-}
-
-function messageFor(created: boolean) {
-  return created ? NEWSLETTER_MSG.subscribed : NEWSLETTER_MSG.alreadySubscribed;
 }
 
 /** `newsletter.subscribe` from the sync queue or a signed-in REST call. */
 export function subscribeNewsletter(ctx: WriteCtx, args: MutationArgs<"newsletter.subscribe">) {
-  const created = addSubscriber(ctx.tx, args.email, ctx.now);
-  return { created, message: messageFor(created) };
+  if (ctx.budgets) reserve([[ctx.budgets.forms, ctx.user.id]]);
+  addSubscriber(ctx.tx, args.email, ctx.now);
+  return { message: NEWSLETTER_SUBSCRIBED };
 }
 
-export function createNewsletterService({ db, clock }: { db: Db; clock: Clock }) {
+/** A visitor's sign-up: every well-formed one counts against the IP's budget of public forms. */
+export function createNewsletterService({
+  db,
+  clock,
+  byIp,
+}: {
+  db: Db;
+  clock: Clock;
+  byIp: RateLimiter;
+}) {
   return {
-    subscribe(input: unknown): { created: boolean; message: string } {
+    subscribe(input: unknown, ip: string): { message: string } {
       const { email } = parseInput(newsletterSchema, input);
-      const created = addSubscriber(db, email, clock());
-      return { created, message: messageFor(created) };
+      reserve([[byIp, ip]]);
+      addSubscriber(db, email, clock());
+      return { message: NEWSLETTER_SUBSCRIBED };
     },
   };
 }

@@ -26,8 +26,8 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
   const email = patch.email?.toLowerCase();
   // Each change of address is counted before it is looked up: "already used" tells whether an
   // address has an account, so trying addresses one after another must hit a limit (429).
-  if (email && email !== ctx.user.email && ctx.emailChanges) {
-    reserve([[ctx.emailChanges, ctx.user.id]]);
+  if (email && email !== ctx.user.email && ctx.budgets) {
+    reserve([[ctx.budgets.emailChanges, ctx.user.id]]);
   }
   if (
     email &&

@@ -1,7 +1,7 @@
 import { R } from "#domain/reasons.ts";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
-import type { RateLimiter } from "../auth/rate-limit.ts";
+import type { WriteBudgets } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Db, Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -26,7 +26,8 @@ export interface WriteCtx {
   madeAt: Date;
   /** The Ed25519 key pair that signs tickets (services/ticket-keys.ts). */
   ticketKeys: TicketKeys;
-  emailChanges?: RateLimiter | undefined;
+  /** Per-user budgets of writes that could probe or flood; none in unit tests of services. */
+  budgets?: WriteBudgets | undefined;
 }
 
 /** Where reads go: the database, or the transaction of a write. */
