@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { type ContactInput, contactSchema } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
-import { type RateLimiter, reserve } from "../auth/rate-limit.ts";
-import type { Clock } from "../clock.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import { contactMessages } from "../db/schema.ts";
-import type { Db, Tx } from "../db/types.ts";
+import type { Tx } from "../db/types.ts";
 import { parseInput } from "./errors.ts";
-import { addSubscriber } from "./newsletter-service.ts";
+import { addSubscriber, type PublicFormDeps } from "./newsletter-service.ts";
 import type { WriteCtx } from "./write-context.ts";
 
 export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to you soon.";
@@ -67,16 +66,7 @@ export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit"
  * id. A retry after a lost answer then finds the row and stores nothing (`stored: false`).
  * Without a key every call is a new message.
  */
-export function createContactService({
-  db,
-  clock,
-  byIp,
-}: {
-  db: Db;
-  clock: Clock;
-  /** The IP's budget of public forms, shared with the newsletter. */
-  byIp: RateLimiter;
-}) {
+export function createContactService({ db, clock, byIp }: PublicFormDeps) {
   return {
     send(input: unknown, key: string | null, ip: string): { message: string; stored: boolean } {
       const req = parseInput(contactSchema, input);

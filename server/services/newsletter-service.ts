@@ -29,16 +29,16 @@ export function subscribeNewsletter(ctx: WriteCtx, args: MutationArgs<"newslette
   return { message: NEWSLETTER_SUBSCRIBED };
 }
 
-/** A visitor's sign-up: every well-formed one counts against the IP's budget of public forms. */
-export function createNewsletterService({
-  db,
-  clock,
-  byIp,
-}: {
+/** What the signed-out public forms (newsletter, contact) need. */
+export interface PublicFormDeps {
   db: Db;
   clock: Clock;
+  /** The IP's budget of public forms, which the newsletter and contact form share. */
   byIp: RateLimiter;
-}) {
+}
+
+/** A visitor's sign-up: every well-formed one counts against the IP's budget of public forms. */
+export function createNewsletterService({ db, clock, byIp }: PublicFormDeps) {
   return {
     subscribe(input: unknown, ip: string): { message: string } {
       const { email } = parseInput(newsletterSchema, input);
