@@ -186,6 +186,27 @@ describe("registering again after a cancellation", () => {
     expect(page.rows.get(`registration:${first?.id}`)).toMatchObject({ status: "registered" });
   });
 
+  it("is open until the end (a latecomer still gets a ticket), refused after it (409 experience_ended)", async () => {
+    const id = await smallListing(5);
+    const [ana, ben, cai] = people as [Account, Account, Account];
+    const end = Date.parse(START) + 90 * 60_000;
+    t.clock.set(new Date(end - 60_000));
+    expect((await register(t, ana, id)).status).toBe("applied");
+    expect(statusOf(ana, id)).toBe("registered");
+    t.clock.set(new Date(end));
+    const size = logSize();
+    expect(await register(t, ben, id)).toMatchObject({
+      status: "rejected",
+      error: { code: "experience_ended" },
+    });
+    expect(statusOf(ben, id)).toBeUndefined();
+    expect(logSize()).toBe(size);
+    // Made on a device before the end, synced after: it counts, like an offline cancellation.
+    expect((await register(t, cai, id, new Date(end - 60_000).toISOString())).status).toBe(
+      "applied",
+    );
+  });
+
   it("when full, goes to the end of the waiting list", async () => {
     const id = await smallListing(1);
     const [ana, ben, cai] = people as [Account, Account, Account];

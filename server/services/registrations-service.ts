@@ -5,6 +5,7 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import {
   canCancel,
+  hasEnded,
   isActiveRegistration,
   statusForNewRegistration,
 } from "#domain/registration-lifecycle.ts";
@@ -56,6 +57,11 @@ export function createRegistration(
   const experience = findExperienceRow(ctx.tx, args.experienceId);
   if (!experience) throw new ServiceError(R.experience_not_found);
   if (!experience.isActive) throw new ServiceError(R.experience_inactive);
+  // Nobody can come any more: a registration now would only turn into a no-show. Like a
+  // cancellation, one made on a device before the end counts, even when it syncs after.
+  if (hasEnded(experience.date, experience.duration, ctx.madeAt)) {
+    throw new ServiceError(R.experience_ended);
+  }
   const id = mine?.id ?? args.id;
   const status = statusForNewRegistration(experience.maxParticipants, experience.placesTaken);
   const fields = {

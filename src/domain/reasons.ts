@@ -183,6 +183,7 @@ export const REASONS = {
   user_not_found: refusal("not_found", "User not found"),
   experience_full: refusal("conflict", "This experience is full"),
   experience_inactive: refusal("conflict", "This experience is no longer available"),
+  experience_ended: refusal("conflict", "This experience has already ended"),
   registration_not_found: refusal("not_found", "You are not registered for this experience"),
   referral_not_found: refusal("not_found", "Referral not found"),
   referral_transition_invalid: refusal(

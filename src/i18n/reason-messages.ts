@@ -101,6 +101,7 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   user_not_found: msg`User not found`,
   experience_full: msg`This experience is full`,
   experience_inactive: msg`This experience is no longer available`,
+  experience_ended: msg`This experience has already ended`,
   id_in_use: msg`This id is already in use`,
   mutation_id_reused: msg`This id was already used for a different request`,
   username_taken: msg`Username is already taken`,

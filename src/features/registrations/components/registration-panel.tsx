@@ -7,6 +7,7 @@ import { registerForExperience } from "../data/registrations-repo.ts";
 import { useRegistrationRejection } from "../hooks/use-registration-status.ts";
 import { useRegistration } from "../hooks/use-registrations.ts";
 import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
+import { EndedCard } from "./ended-card.tsx";
 import { JoinCard } from "./join-card.tsx";
 import { StatusCard } from "./status-card.tsx";
 
@@ -19,7 +20,7 @@ interface RegistrationPanelProps {
 /**
  * "Join This Experience" (spec §2) through the registration's life cycle: join (a place, or the
  * waiting list when full), registered with Show Ticket and Cancel, waiting, cancelled (join
- * again), attended, not attended. Every change is made on this device at once (offline too);
+ * again), attended, not attended; once the experience is over, nothing to join. Every change is made on this device at once (offline too);
  * the server's row replaces ours when it arrives. A registration the server refused is shown
  * with its reason. When the user's action replaces the button they pressed, focus moves to the
  * new heading.
@@ -79,6 +80,7 @@ export function RegistrationPanel({ experience, renderTicketButton }: Registrati
     );
   }
   const view = registrationView(experience, registration, rejection, new Date());
+  if (view.kind === "ended") return <EndedCard headingRef={heading} />;
   if (view.kind === "join") {
     return (
       <JoinCard

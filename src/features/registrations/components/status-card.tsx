@@ -4,7 +4,7 @@ import type { RegistrationRow } from "#db/types.ts";
 import { formatDate, formatDateTime } from "#domain/dates.ts";
 import type { RegistrationView } from "../data/registration-view.ts";
 
-type Settled = Exclude<RegistrationView, { kind: "join" }>;
+type Settled = Exclude<RegistrationView, { kind: "join" | "ended" }>;
 
 interface StatusCardProps {
   view: Settled;

@@ -1,6 +1,11 @@
 import type { ExperienceRow, RegistrationRow, RejectionRow } from "#db/types.ts";
 import { isFree } from "#domain/money.ts";
-import { canCancel, placesLeft, statusForNewRegistration } from "#domain/registration-lifecycle.ts";
+import {
+  canCancel,
+  hasEnded,
+  placesLeft,
+  statusForNewRegistration,
+} from "#domain/registration-lifecycle.ts";
 
 /** "Few places left" is said from this many down (and never when there is no limit). */
 export const FEW_PLACES = 5;
@@ -22,6 +27,7 @@ export interface JoinOffer {
  *
  * - `join`: never registered, or cancelled (registering again revives it); `rejection` is the
  *   refusal still worth showing (one newer than the cancellation).
+ * - `ended`: the same, but the experience is over: nobody can join any more (the server's rule).
  * - `registered` / `waitlisted`: active; `cancellable` until the start.
  * - `attended` / `no_show`: settled, nothing to do.
  * - `other`: a status a newer server introduced; shown neutrally, never cancelled.
@@ -33,6 +39,7 @@ export type RegistrationView =
       cancelled: RegistrationRow | null;
       rejection: RejectionRow | null;
     }
+  | { kind: "ended" }
   | { kind: "registered"; registration: RegistrationRow; cancellable: boolean }
   | { kind: "waitlisted"; registration: RegistrationRow; cancellable: boolean }
   | { kind: "attended" | "no_show" | "other"; registration: RegistrationRow };
@@ -56,6 +63,7 @@ export function registrationView(
 ): RegistrationView {
   const status = registration?.status;
   if (!registration || status === "cancelled") {
+    if (hasEnded(experience.date, experience.duration, now)) return { kind: "ended" };
     const cancelledAt = registration?.cancelledAt ?? "";
     const stillNews = rejection && (!registration || rejection.rejectedAt > cancelledAt);
     return {
