@@ -26,6 +26,7 @@ function expectSecurityHeaders(res: Response, policy = CONTENT_SECURITY_POLICY) 
   expect(res.headers.get("permissions-policy")).toBe(
     "camera=(self), microphone=(), geolocation=()",
   );
+  expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
 }
 
 describe("external images (docs/decisions/0007-external-images.md)", () => {

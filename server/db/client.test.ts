@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +12,20 @@ afterEach(() => {
 });
 
 describe("openDatabase + migrate", () => {
+  it("makes a new database file (and its WAL) readable by the server's user only", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-db-"));
+    dirs.push(dir);
+    const file = join(dir, "culturewell.db");
+    const { sqlite, db } = openDatabase(file);
+    try {
+      migrate(db);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+    } finally {
+      sqlite.close();
+    }
+  });
+
   it("creates the folder, runs the migrations on a fresh file database, WAL and foreign keys on", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-db-"));
     dirs.push(dir);

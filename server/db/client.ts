@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -23,7 +23,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 export function openDatabase(file: string): OpenDatabase {
   const inMemory = file === ":memory:";
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const created = !inMemory && !existsSync(file);
   const sqlite = new Database(file);
+  // It holds the ticket-signing key, hashes and personal data: a new file is the server's
+  // user's alone (SQLite gives its -wal and -shm files the same mode). An existing file keeps
+  // whatever mode its operator chose.
+  if (created) chmodSync(file, 0o600);
   if (!inMemory) {
     sqlite.pragma("journal_mode = WAL");
     // NORMAL is durable across application crashes in WAL mode and much faster than FULL.

@@ -55,6 +55,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
   "permissions-policy": "camera=(self), microphone=(), geolocation=()",
+  // Browsers ignore it on plain http (RFC 6797 §8.1), so local http use is unaffected; served
+  // over https (directly or behind a proxy), it keeps every later visit on https for a year.
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
 };
 
 const HEADER_LIST = Object.entries(SECURITY_HEADERS);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_PUSH_SUBSCRIPTIONS } from "../services/calendar-push-service.ts";
 import { call } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld } from "../testing/world.ts";
@@ -11,6 +12,13 @@ const subscription = (endpoint = ENDPOINT) => ({
   endpoint,
   keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
 });
+const WEB_PUSH = {
+  webPush: {
+    publicKey: `B${"x".repeat(86)}`,
+    privateKey: "p".repeat(43),
+    subject: "mailto:o@x.org",
+  },
+};
 const rows = () =>
   t.sqlite.prepare("SELECT user_id, endpoint FROM push_subscriptions").all() as {
     user_id: string;
@@ -36,7 +44,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
   });
 
   it("stores a browser's subscription once per endpoint, for the caller, and removes only theirs", async () => {
-    t = await createTestApp();
+    t = await createTestApp(WEB_PUSH);
     const w = await buildWorld(t);
     const save = (auth: Record<string, string>, endpoint?: string) =>
       call(t, "POST", "/api/push-subscriptions", { auth, body: subscription(endpoint) });
@@ -55,7 +63,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
   });
 
   it("refuses what is not a push subscription, field by field", async () => {
-    t = await createTestApp();
+    t = await createTestApp(WEB_PUSH);
     const w = await buildWorld(t);
     const bad = await call(t, "POST", "/api/push-subscriptions", {
       auth: w.individual.auth,
@@ -67,5 +75,54 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     const anonymous = await call(t, "POST", "/api/push-subscriptions", { body: subscription() });
     expect(anonymous.status).toBe(401);
     expect(rows()).toEqual([]);
+  });
+
+  it("refuses a subscription while push is off: nothing would ever be sent to it", async () => {
+    t = await createTestApp();
+    const w = await buildWorld(t);
+    const res = await call(t, "POST", "/api/push-subscriptions", {
+      auth: w.individual.auth,
+      body: subscription(),
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("push_disabled");
+    expect(rows()).toEqual([]);
+  });
+
+  it.each([
+    "https://169.254.169.254/latest/meta-data",
+    "https://127.0.0.1:3503/api/x",
+    "https://[::1]/x",
+    "https://localhost/x",
+    "https://intranet/x",
+    "https://db.internal/x",
+  ])("refuses an endpoint on the server's own network: %s", async (endpoint) => {
+    t = await createTestApp(WEB_PUSH);
+    const w = await buildWorld(t);
+    const res = await call(t, "POST", "/api/push-subscriptions", {
+      auth: w.individual.auth,
+      body: subscription(endpoint),
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(["endpoint"]);
+    expect(rows()).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per user, dropping the oldest`, async () => {
+    t = await createTestApp(WEB_PUSH);
+    const w = await buildWorld(t);
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 3; i++) {
+      t.clock.advance(1000);
+      const endpoint = `https://push.example.org/send/device-${i}`;
+      const res = await call(t, "POST", "/api/push-subscriptions", {
+        auth: w.individual.auth,
+        body: subscription(endpoint),
+      });
+      expect(res.status).toBe(201);
+    }
+    const kept = rows().map((r) => r.endpoint);
+    expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+    expect(kept).not.toContain("https://push.example.org/send/device-0");
+    expect(kept).toContain(`https://push.example.org/send/device-${MAX_PUSH_SUBSCRIPTIONS + 2}`);
   });
 });

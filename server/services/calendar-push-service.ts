@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
 import { experienceTimes } from "#domain/calendar-from-experience.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
@@ -26,6 +26,9 @@ export interface PushSubscriptionInput {
 }
 
 /** Stores a browser's subscription for the user; the same endpoint again moves it to them. */
+/** Browsers (devices) one user may have subscribed at once; a new one replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
 export function savePushSubscription(
   db: Db,
   userId: string,
@@ -45,6 +48,17 @@ export function savePushSubscription(
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
     })
+    .run();
+  const keep = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PUSH_SUBSCRIPTIONS)
+    .all()
+    .map((row) => row.id);
+  db.delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)))
     .run();
 }
 
