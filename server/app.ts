@@ -80,7 +80,11 @@ export function createApp({
     db,
     clock,
     ticketKeys,
-    budgets: { emailChanges: limits.emailChangesByUser, forms: limits.formsByUser },
+    budgets: {
+      emailChanges: limits.emailChangesByUser,
+      forms: limits.formsByUser,
+      accountLookups: limits.accountLookupsByUser,
+    },
     auth,
     newsletter,
     contact,

@@ -154,6 +154,22 @@ describe("partnerProfile.update", () => {
   });
 });
 
+describe("probing which usernames exist", () => {
+  it("counts every name a partner tries: 30 an hour, then too_many_attempts (not stored)", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 31; i++) {
+      outcomes.push(
+        await push1(t, w.partner, "doorHelper.add", { id: uuidv7(), username: `nobody-${i}` }),
+      );
+    }
+    expect(outcomes.slice(0, 30).every((o) => o.error?.code === "user_not_found")).toBe(true);
+    expect(outcomes[30]).toMatchObject({
+      status: "rejected",
+      error: { code: "too_many_attempts" },
+    });
+  });
+});
+
 describe("names on the door list", () => {
   it("a participant's new name reaches the partner's attendee row", async () => {
     const experienceId = await listing(t, w.partner, {});

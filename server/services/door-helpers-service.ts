@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import { doorHelpers, users } from "../db/schema.ts";
 import { doorRowIdsOf } from "./attendee-reads.ts";
 import { doorHelperRow } from "./door-helper-reads.ts";
@@ -31,6 +32,8 @@ function announceDoorRows(ctx: WriteCtx, helperId: string, op: "upsert" | "delet
  */
 export function addDoorHelper(ctx: WriteCtx, args: MutationArgs<"doorHelper.add">): DoorHelper {
   requirePartner(ctx);
+  // Each name tried counts: the answer tells whether an account of that name exists.
+  if (ctx.budgets) reserve([[ctx.budgets.accountLookups, ctx.user.id]]);
   const helper = ctx.tx
     .select({ id: users.id })
     .from(users)
