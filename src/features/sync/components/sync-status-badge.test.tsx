@@ -70,7 +70,7 @@ describe("SyncStatusBadge", () => {
     await db.rejections.put(rejection);
     act(() => syncStatusStore.setState({ rejected: [rejection] }));
     renderBadge();
-    expect(status().textContent).toContain("1 changes not saved");
+    expect(status().textContent).toContain("1 change not saved");
     fireEvent.click(screen.getByRole("button", { name: "Sync status and unsaved changes" }));
 
     const dialog = screen.getByRole("dialog", { hidden: true });

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -57,7 +58,12 @@ export function SyncStatusBadge() {
         ) : null}
         <span className="sr-only 2xl:hidden">{full}</span>
         {state.refused > 0 ? (
-          <span className="sr-only">{t`${state.refused} changes not saved`}</span>
+          <span className="sr-only">
+            {plural(state.refused, {
+              one: "# change not saved",
+              other: "# changes not saved",
+            })}
+          </span>
         ) : null}
       </span>
       <SyncPanel open={open} onClose={() => setOpen(false)} />

@@ -14,6 +14,8 @@ const W = 360;
 const H = 200;
 const TOP = 18;
 const BOTTOM = 34;
+/** Room each side for the outer columns' week labels, which are wider than a column. */
+const SIDE = 16;
 
 /**
  * Vertical columns (bookings per week). The SVG scales to its box; every column carries its
@@ -28,7 +30,7 @@ export function ColumnChart({
 }: ColumnChartProps) {
   const titleId = useId();
   const max = Math.max(1, ...points.map((p) => p.value));
-  const slot = W / Math.max(1, points.length);
+  const slot = (W - 2 * SIDE) / Math.max(1, points.length);
   const plot = H - TOP - BOTTOM;
   return (
     <div>
@@ -50,7 +52,7 @@ export function ColumnChart({
         />
         {points.map((p, i) => {
           const h = (p.value / max) * plot;
-          const x = i * slot + slot * 0.15;
+          const x = SIDE + i * slot + slot * 0.15;
           const y = H - BOTTOM - h;
           return (
             <g key={p.id}>
