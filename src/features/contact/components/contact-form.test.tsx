@@ -86,7 +86,9 @@ describe("ContactForm (spec §2, §5)", () => {
     fireEvent.click(screen.getByLabelText(/Subscribe to our newsletter/));
     await send();
     await screen.findByRole("heading", { name: "Thank you for reaching out!" });
-    expect(screen.getByText(/will be sent automatically when you are back online/)).toBeTruthy();
+    expect(
+      screen.getByText(/will be sent automatically as soon as there is a connection/),
+    ).toBeTruthy();
     const [waiting] = await pendingVisitorMessages();
     expect(waiting?.args).toMatchObject({ name: "Dana", newsletter: true, inquiryType: "general" });
 
@@ -124,5 +126,40 @@ describe("ContactForm (spec §2, §5)", () => {
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ name: "contact.submit", args: { subject: "Referral" } });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a signed-in user online: 'received' once the sync delivered it, else 'saved on this device'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      useSessionStore.setState({
+        status: "signed-in",
+        token: "t",
+        user: testUser(),
+        expired: false,
+      });
+      renderForm();
+      type("Subject", "Referral");
+      type("Message", "How do I refer a client?");
+      await send();
+      // Nothing syncs here (no engine): the entry stays, and after the wait the form says so.
+      await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+      await act(async () => vi.advanceTimersByTime(4100));
+      expect(
+        await screen.findByText(/will be sent automatically as soon as there is a connection/),
+      ).toBeTruthy();
+      cleanup();
+      await db.outbox.clear();
+
+      // Delivered (the entry leaves the outbox) within the wait: received.
+      renderForm();
+      type("Subject", "Again");
+      type("Message", "How do I refer a client?");
+      await send();
+      await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+      await db.outbox.clear();
+      expect(await screen.findByText(/get back to you within 24 hours/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

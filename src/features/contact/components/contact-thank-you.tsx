@@ -31,7 +31,7 @@ export function ContactThankYou({
       </h2>
       <p className="mt-3 text-base-content/80">
         {outcome === "queued"
-          ? t`You are offline. Your message is saved on this device and will be sent automatically when you are back online.`
+          ? t`Your message is saved on this device and will be sent automatically as soon as there is a connection.`
           : t`We've received your message and will get back to you within 24 hours.`}
       </p>
       <button type="button" onClick={onAgain} className="btn btn-outline btn-primary mt-6 min-h-11">

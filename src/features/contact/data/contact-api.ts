@@ -1,3 +1,4 @@
+import { liveQuery } from "dexie";
 import { db } from "#db/db.ts";
 import type { ContactInput } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -12,6 +13,33 @@ import { flushVisitorMessages, queueVisitorMessage } from "./visitor-outbox.ts";
 export type ContactOutcome = "sent" | "queued";
 
 /**
+ * How long a signed-in user's send waits for the sync to deliver the message before it says
+ * "kept on this device" instead: a connection that is up but does not reach the server (captive
+ * Wi-Fi, the server down) must not be reported as delivered.
+ */
+const SEND_WAIT_MS = 4000;
+
+/** Whether the outbox entry is gone (answered by the server) within `ms`. */
+function leavesOutboxWithin(mutationId: string, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (sent: boolean) => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve(sent);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    const subscription = liveQuery(() =>
+      db.outbox.where("id").equals(mutationId).first(),
+    ).subscribe({
+      next: (entry) => {
+        if (!entry) done(true);
+      },
+      error: () => done(false),
+    });
+  });
+}
+
+/**
  * Sends the contact form (spec §2, §3). A signed-in user's message is the mutation
  * `contact.submit` in their outbox, like every change they make; a visitor's goes to the
  * visitor queue and is sent at once when the connection allows. Either way it is kept first,
@@ -20,8 +48,14 @@ export type ContactOutcome = "sent" | "queued";
 export async function sendContactMessage(message: ContactInput): Promise<ContactOutcome> {
   const userId = currentUserId();
   if (userId) {
-    await queueMutation(db, "contact.submit", { ...message, id: uuidv7() }, { userId });
-    return navigator.onLine ? "sent" : "queued";
+    const { mutationId } = await queueMutation(
+      db,
+      "contact.submit",
+      { ...message, id: uuidv7() },
+      { userId },
+    );
+    if (!navigator.onLine) return "queued";
+    return (await leavesOutboxWithin(mutationId, SEND_WAIT_MS)) ? "sent" : "queued";
   }
   await queueVisitorMessage(message);
   const waiting = await flushVisitorMessages();
