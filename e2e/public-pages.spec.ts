@@ -28,7 +28,9 @@ test("a visitor's contact message written offline shows the thank-you and is sto
   await context.setOffline(true);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for reaching out!" })).toBeFocused();
-  await expect(page.getByText(/will be sent automatically when you are back online/)).toBeVisible();
+  await expect(
+    page.getByText(/will be sent automatically as soon as there is a connection/),
+  ).toBeVisible();
 
   // Back online, the waiting message leaves by itself, from another page too.
   await page.getByRole("link", { name: "For Partners" }).first().click();
