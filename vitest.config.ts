@@ -1,10 +1,19 @@
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 // Same React/Babel/Lingui chain as the app build so components with macros run in tests.
 const plugins = [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
+
+// vite-plugin-pwa's `virtual:pwa-register` exists only in the app's build: tests of the PWA
+// notices get a registration that registers nothing.
+const STUB_ID = "\0pwa-register-stub";
+const pwaRegisterStub: Plugin = {
+  name: "pwa-register-stub",
+  resolveId: (id) => (id === "virtual:pwa-register" ? STUB_ID : null),
+  load: (id) => (id === STUB_ID ? "export const registerSW = () => async () => {};" : null),
+};
 
 export default defineConfig({
   plugins,
@@ -13,7 +22,7 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       {
-        plugins,
+        plugins: [...plugins, pwaRegisterStub],
         test: {
           name: "client",
           include: ["src/**/*.test.{ts,tsx}"],

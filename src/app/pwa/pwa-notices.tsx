@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { CloseIcon } from "#ui/icons.tsx";
+import { useToastStore } from "#ui/toast-store.ts";
 import { updateServiceWorker, usePwaStore } from "./service-worker-registration.ts";
 
 /** "Ready to work offline" is news, not a question: it leaves by itself after this long. */
@@ -12,12 +13,15 @@ const OFFLINE_READY_MS = 5000;
  * The live region stays mounted so the notice is announced when it appears. The offline-ready
  * line is a small pill at the bottom that clicks pass through and that leaves by itself, so it
  * never covers a control (it used to sit over the mood buttons and the phone hero until closed);
- * the new-version card asks for an action, so it stays until answered.
+ * the new-version card asks for an action, so it stays until answered. The pill waits while a
+ * toast is on screen (one notice at a time, spec §9), then shows for its full time.
  */
 export function PwaNotices() {
   const { t } = useLingui();
   const offlineReady = usePwaStore((s) => s.offlineReady);
   const needRefresh = usePwaStore((s) => s.needRefresh);
+  const toastShown = useToastStore((s) => s.current !== null);
+  const showOfflineReady = offlineReady && !toastShown;
 
   // The plugin reloads only when this page load was already controlled by a worker; a tab that
   // installed the first worker and then saw an update would otherwise stay on the old code.
@@ -29,10 +33,10 @@ export function PwaNotices() {
   };
 
   useEffect(() => {
-    if (!offlineReady || needRefresh) return;
+    if (!showOfflineReady || needRefresh) return;
     const timer = setTimeout(() => usePwaStore.setState({ offlineReady: false }), OFFLINE_READY_MS);
     return () => clearTimeout(timer);
-  }, [offlineReady, needRefresh]);
+  }, [showOfflineReady, needRefresh]);
 
   const close = () => {
     usePwaStore.setState({ offlineReady: false, needRefresh: false });
@@ -59,7 +63,7 @@ export function PwaNotices() {
             <CloseIcon className="size-4" />
           </button>
         </div>
-      ) : offlineReady ? (
+      ) : showOfflineReady ? (
         <p className="rounded-full border border-base-300 bg-base-100 px-4 py-2 text-sm shadow-md">
           {t`App ready to work offline.`}
         </p>

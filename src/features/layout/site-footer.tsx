@@ -7,7 +7,7 @@ import { FOOTER_CATEGORIES, FOOTER_CATEGORY_LABELS, SUPPORT_LINKS } from "./nav-
 const FOOTER_YEAR = 2025;
 
 const LINK_CLASS =
-  "inline-flex min-h-11 items-center text-base-content/80 hover:text-primary hover:underline sm:min-h-9";
+  "inline-flex min-h-11 items-center py-1 text-base-content/80 hover:text-primary hover:underline sm:min-h-9";
 
 /** The shared footer (spec §2): blurb, experience categories, support pages. */
 export function SiteFooter() {

@@ -72,7 +72,7 @@ const FilterControls = memo(function FilterControls({
   };
   return (
     <>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-[1fr_1fr_2fr]">
+      <div className="grid grid-cols-1 gap-x-3 gap-y-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
         <label className="flex flex-col gap-1.5">
           <span className="text-sm font-medium">{t`Category`}</span>
           <select
@@ -107,7 +107,7 @@ const FilterControls = memo(function FilterControls({
             ))}
           </select>
         </label>
-        <fieldset className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <fieldset className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <legend className="mb-1.5 text-sm font-medium">{t`Accessibility`}</legend>
           <div className="flex flex-wrap gap-x-5">
             {ACCESSIBILITY_FILTERS.map((id) => (

@@ -13,6 +13,8 @@ export function PartnerTiers() {
   const pounds = formatNumber(PROFESSIONAL_MONTHLY_GBP, i18n.locale, {
     style: "currency",
     currency: "GBP",
+    // "£" in every language (es would say "GBP", fr "£GB").
+    currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
   });
   const tiers = [
