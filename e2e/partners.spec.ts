@@ -154,3 +154,21 @@ test("the door checks a ticket in offline, refuses it twice; the visit and its r
   await partner.context().close();
   await guest.context().close();
 });
+
+test("a door helper the server refuses is reported, whoever sent the change", async ({
+  browser,
+  request,
+}) => {
+  const partner = await newAccount(request, "cultural_partner");
+  // Service workers on: every local change also registers a Background Sync, so the worker may
+  // be the one that sends the change and hears the refusal.
+  const page = await signedInPage(browser, partner, { offline: true });
+  await waitForServiceWorker(page);
+  await page.goto("/partner/profile");
+  await page.getByLabel("Username of the new door helper").fill(uniqueName("nobody"));
+  await page.getByRole("button", { name: "Add door helper" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved: New door helper" });
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  await expect(refusal).toContainText("User not found");
+  await page.context().close();
+});

@@ -5,6 +5,7 @@ import { createSyncEngine, type SyncEngine } from "#sync/engine.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { setActiveSync } from "#sync/sync-control.ts";
 import { onSyncRequested } from "./pwa/sync-requests.ts";
+import { toastNewRejections } from "./rejection-toasts.ts";
 
 /** Background Sync tag; the service worker's `sync` handler runs the engine for it (src/sw.ts). */
 export const BACKGROUND_SYNC_TAG = "culturewell-sync";
@@ -23,9 +24,11 @@ export function startSync(): SyncEngine {
     db,
     store: syncStatusStore,
     onUnauthorized: (session) => expireSession(session.token),
-    onRejected: showRejectionToast,
     registerBackgroundSync,
   });
+  // From the recorded refusals, not the engine's callback: a change pushed by the service
+  // worker's Background Sync (registered on every local change) is refused there, not here.
+  toastNewRejections(syncStatusStore, showRejectionToast);
   engine = started;
   started.start();
   setActiveSync(() => started.sync());
