@@ -11,7 +11,14 @@ import type { AuthKind } from "./route-spec.ts";
  */
 
 // Top-level await: `it.each` needs the table while the file is collected.
-const t: TestApp = await createTestApp();
+// Push on: with it off, subscribing is refused by design (push.routes.test.ts).
+const t: TestApp = await createTestApp({
+  webPush: {
+    publicKey: `B${"x".repeat(86)}`,
+    privateKey: "p".repeat(43),
+    subject: "mailto:o@x.org",
+  },
+});
 const w: World = await buildWorld(t);
 afterAll(() => t.close());
 
