@@ -143,7 +143,7 @@ export const REASONS = {
   organisation_name_too_long: field("Organisation name must be less than 200 characters"),
   partner_venues_too_many: field("List at most 10 venues"),
   partner_venue_too_long: field("Each venue must be less than 200 characters"),
-  partner_website_invalid: field("Enter a web address starting with http:// or https://"),
+  partner_website_invalid: field("Enter a full web address, such as https://example.org"),
   partner_phone_too_long: field("Phone number must be less than 40 characters"),
   partner_description_too_long: field("Description must be less than 2000 characters"),
   partner_accessibility_too_long: field(

@@ -114,7 +114,7 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   organisation_name_too_long: msg`Organisation name must be less than 200 characters`,
   partner_venues_too_many: msg`List at most 10 venues`,
   partner_venue_too_long: msg`Each venue must be less than 200 characters`,
-  partner_website_invalid: msg`Enter a web address starting with http:// or https://`,
+  partner_website_invalid: msg`Enter a full web address, such as https://example.org`,
   partner_phone_too_long: msg`Phone number must be less than 40 characters`,
   partner_description_too_long: msg`Description must be less than 2000 characters`,
   partner_accessibility_too_long: msg`Accessibility information must be less than 2000 characters`,

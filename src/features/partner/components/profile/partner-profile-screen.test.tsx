@@ -48,7 +48,7 @@ describe("PartnerProfileScreen: organisation profile", () => {
 
     expect(await screen.findByText("Organisation name is required")).toBeTruthy();
     expect(screen.getByText("Please enter a valid email")).toBeTruthy();
-    expect(screen.getByText("Enter a web address starting with http:// or https://")).toBeTruthy();
+    expect(screen.getByText("Enter a full web address, such as https://example.org")).toBeTruthy();
     expect(screen.getByText("List at most 10 venues")).toBeTruthy();
     expect(document.activeElement).toBe(input(ORG));
     expect(input("Contact e-mail").getAttribute("aria-invalid")).toBe("true");
