@@ -53,7 +53,7 @@ test("a referral from offline creation to attendance, outcome and the profession
   await pro.getByLabel("A new client (they get an invitation code)").check();
   await pro.getByLabel("Client's name").fill(clientName);
   await pro.getByRole("searchbox", { name: "Search experiences" }).fill(title);
-  await pro.getByRole("button", { name: `Suggest ${title}` }).click();
+  await pro.getByRole("button", { name: `Add ${title}` }).click();
   await pro.getByRole("button", { name: "Save referral" }).click();
   await expect(pro).toHaveURL("/professional/referrals");
   await pro.locator("summary").filter({ hasText: clientName }).click();

@@ -104,6 +104,27 @@ describe("referral.create", () => {
     expect(partner.body.inviteCode).toEqual(expect.any(String));
   });
 
+  it("refuses a referral to an existing client that names nobody, over REST and sync", async () => {
+    const res = await refer(t, pro, { id: newId(), clientKind: "existing", clientUsername: " " });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: "client_username_required",
+      errors: { clientUsername: "client_username_required" },
+    });
+    const pushed = await push1(t, pro, "referral.create", {
+      id: newId(),
+      clientName: "Jordan",
+      clientKind: "existing",
+    });
+    expect(outcome(pushed)).toBe("client_username_required");
+    // A new client (or an older app that sends no kind) still gets a code.
+    for (const clientKind of ["new", undefined]) {
+      const made = await refer(t, pro, { id: newId(), clientKind });
+      expect(made.status).toBe(201);
+      expect(made.body.inviteCode).toEqual(expect.any(String));
+    }
+  });
+
   it("refuses non-professionals and unknown suggested experiences", async () => {
     const byClient = await push1(t, client, "referral.create", { id: newId(), clientName: "X" });
     expect(outcome(byClient)).toBe("referrals_professionals_only");

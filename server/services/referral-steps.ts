@@ -1,7 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
-import { canReferralTransition, type ReferralStatus } from "#domain/referral-lifecycle.ts";
-import { type ReferralRow, referralEvents, referrals } from "../db/schema.ts";
+import {
+  canReferralTransition,
+  heldSuggestion,
+  type ReferralStatus,
+} from "#domain/referral-lifecycle.ts";
+import { type ReferralRow, referralEvents, referrals, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { type Announcer, announce } from "./write-context.ts";
@@ -115,6 +119,43 @@ export function bookReferrals(
       .get();
     announceReferral(ctx, updated);
   }
+}
+
+/**
+ * The client has just accepted `row`. If they already hold a place at one of its suggested
+ * experiences (registered, or attended), the referral moves on at once as if they had booked it
+ * now: `booked` for that experience, then `attended` when the door already checked them in.
+ * Without this, `bookReferrals` (which runs only on a new registration) would never fire and
+ * the referral would wait for a booking forever. In the accept's transaction; both steps are
+ * the system's (`by: null`) at the accept's time, so the timeline stays in the order it
+ * happened to the referral. Answers the row as it is now.
+ */
+export function bookHeldSuggestion(ctx: Announcer, row: ReferralRow, at: string): ReferralRow {
+  if (!row.clientId) return row;
+  const listed = parseStringList(row.experienceIds);
+  const suggested = listed.length ? listed : row.experienceId ? [row.experienceId] : [];
+  if (suggested.length === 0) return row;
+  const registrations = ctx.tx
+    .select({ experienceId: userExperiences.experienceId, status: userExperiences.status })
+    .from(userExperiences)
+    .where(
+      and(
+        eq(userExperiences.userId, row.clientId),
+        inArray(userExperiences.experienceId, suggested),
+        inArray(userExperiences.status, ["registered", "attended"]),
+      ),
+    )
+    .all();
+  const held = heldSuggestion(suggested, registrations);
+  if (!held) return row;
+  const booked = moveReferral(ctx, row, "booked", {
+    at,
+    by: null,
+    change: { bookedExperienceId: held.experienceId },
+  });
+  return held.status === "attended"
+    ? moveReferral(ctx, booked, "attended", { at, by: null })
+    : booked;
 }
 
 /**

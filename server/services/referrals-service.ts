@@ -1,6 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
+import { missingClientUsername } from "#domain/referral-schemas.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
@@ -9,7 +10,12 @@ import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import type { Referral } from "./mappers/referral-mapper.ts";
 import { listReferralsWhere, referralAsSeenBy } from "./referral-reads.ts";
-import { announceReferral, moveReferral, recordReferralStep } from "./referral-steps.ts";
+import {
+  announceReferral,
+  bookHeldSuggestion,
+  moveReferral,
+  recordReferralStep,
+} from "./referral-steps.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { type Announcer, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
@@ -55,6 +61,13 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
   if (existing) {
     const row = repeatOrConflict(existing, existing.professionalId, ctx);
     return referralAsSeenBy(ctx.tx, row, ctx.user.id);
+  }
+  // The shared rule of referral-schemas.ts (the form checks it too): the sync catalogue
+  // validates each field on its own, so the check across fields is made here as well.
+  if (missingClientUsername(args)) {
+    throw new ServiceError(R.client_username_required, {
+      errors: { clientUsername: R.client_username_required },
+    });
   }
   const experienceIds = args.experienceIds.length
     ? args.experienceIds
@@ -115,7 +128,11 @@ function clientsReferral(ctx: WriteCtx, id: string): ReferralRow {
 const reasonRequired = () =>
   new ServiceError(R.referral_reason_required, { errors: { reason: R.referral_reason_required } });
 
-/** The client accepts (with their ONS4 baseline and whether to share outcomes) or declines. */
+/**
+ * The client accepts (with their ONS4 baseline and whether to share outcomes) or declines. An
+ * acceptance by a client who already holds a place at a suggested experience goes on to
+ * `booked` (and `attended`) in the same transaction (referral-steps.ts `bookHeldSuggestion`).
+ */
 export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.respond">): Referral {
   const row = clientsReferral(ctx, args.id);
   const at = ctx.madeAt.toISOString();
@@ -128,7 +145,7 @@ export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.re
     });
     return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
   }
-  const updated = moveReferral(ctx, row, "accepted", {
+  const accepted = moveReferral(ctx, row, "accepted", {
     at,
     by: ctx.user.id,
     change: {
@@ -136,6 +153,8 @@ export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.re
       shareOutcomes: args.shareOutcomes,
     },
   });
+  // A place already held at a suggested experience counts as booking it now.
+  const updated = bookHeldSuggestion(ctx, accepted, at);
   return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }
 

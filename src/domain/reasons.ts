@@ -132,6 +132,7 @@ export const REASONS = {
 
   // Referrals.
   client_name_required: field("Client name is required"),
+  client_username_required: field("Enter the username or e-mail your client signs in with"),
   referral_notes_too_long: field("Notes must be less than 2000 characters"),
   referral_too_many_experiences: field("Suggest at most 5 experiences"),
   referral_reason_required: field("Please give a reason"),

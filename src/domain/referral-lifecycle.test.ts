@@ -5,6 +5,7 @@ import { averageOns4Change, ons4Change, ons4Schema } from "./ons4.ts";
 import {
   canReferralTransition,
   engagementRate,
+  heldSuggestion,
   isOpenReferral,
   REFERRAL_STATUSES,
 } from "./referral-lifecycle.ts";
@@ -101,5 +102,26 @@ describe("referral.respond", () => {
     expect(
       parseMutation("referral.respond", { id: ID, decision: "decline", reason: "Too far" }).ok,
     ).toBe(true);
+  });
+});
+
+describe("heldSuggestion (accepting with a place already held)", () => {
+  const reg = (experienceId: string, status: string) => ({ experienceId, status });
+
+  it("finds a held place at a suggested experience, attended first, then in the professional's order", () => {
+    const regs = [reg("b", "registered"), reg("a", "registered"), reg("c", "attended")];
+    expect(heldSuggestion(["a", "b"], regs)).toEqual(reg("a", "registered"));
+    expect(heldSuggestion(["a", "b", "c"], regs)).toEqual(reg("c", "attended"));
+  });
+
+  it("ignores places not held and experiences not suggested", () => {
+    const regs = [
+      reg("a", "waitlisted"),
+      reg("b", "cancelled"),
+      reg("c", "no_show"),
+      reg("x", "attended"),
+    ];
+    expect(heldSuggestion(["a", "b", "c"], regs)).toBeNull();
+    expect(heldSuggestion([], regs)).toBeNull();
   });
 });

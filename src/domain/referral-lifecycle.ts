@@ -1,3 +1,5 @@
+import { holdsPlace } from "./registration-lifecycle.ts";
+
 /**
  * A social-prescribing referral's life (ARCHITECTURE.md "Referrals"), modelled on FHIR Task:
  *
@@ -46,6 +48,36 @@ export function canReferralTransition(from: string, to: ReferralStatus): boolean
 /** Open: the client is still on their way (counts for "Active Clients"). */
 export function isOpenReferral(status: string): boolean {
   return isReferralStatus(status) && TRANSITIONS[status].length > 0 && status !== "declined";
+}
+
+/**
+ * A place the client already holds at one of the suggested experiences when they accept: the
+ * referral moves on at once, as if they had booked it then (`booked`, and `attended` when the
+ * door already checked them in), because registering again would change nothing and the
+ * referral would wait for a booking forever. An attended registration wins over a registered
+ * one, then the professional's order. Null: nothing held, the client books next. Used by the
+ * server in the accept's transaction and by the client's screen while the accept is unsynced.
+ */
+export function heldSuggestion<T extends { experienceId: string; status: string }>(
+  suggested: readonly string[],
+  registrations: readonly T[],
+): HeldRegistration<T> | null {
+  let registered: HeldRegistration<T> | null = null;
+  for (const id of suggested) {
+    for (const r of registrations) {
+      if (r.experienceId !== id || !holdsAPlace(r)) continue;
+      if (r.status === "attended") return r;
+      registered ??= r;
+    }
+  }
+  return registered;
+}
+
+/** A registration that holds a place (registration-lifecycle.ts `holdsPlace`). */
+type HeldRegistration<T> = T & { status: "registered" | "attended" };
+
+function holdsAPlace<T extends { status: string }>(r: T): r is HeldRegistration<T> {
+  return holdsPlace(r.status);
 }
 
 /** One step of a referral's timeline. `by` is a user id, or null for the system (door, no-show). */

@@ -46,6 +46,38 @@ describe("referralInputSchema", () => {
   });
 });
 
+describe("an existing client's referral", () => {
+  it("needs their username or e-mail, beside that field, with every other message", () => {
+    for (const clientUsername of [undefined, null, "", "   "]) {
+      expect(
+        validate(referralInputSchema, { clientKind: "existing", clientName: "Jo", clientUsername }),
+      ).toMatchObject({ ok: false, errors: { clientUsername: R.client_username_required } });
+    }
+    expect(validate(referralInputSchema, { clientKind: "existing", clientName: "" })).toMatchObject(
+      {
+        ok: false,
+        errors: {
+          clientName: R.client_name_required,
+          clientUsername: R.client_username_required,
+        },
+      },
+    );
+    expect(
+      v.parse(referralInputSchema, {
+        clientKind: "existing",
+        clientName: "Jo",
+        clientUsername: " jo-b ",
+      }),
+    ).toMatchObject({ clientKind: "existing", clientUsername: "jo-b" });
+  });
+
+  it("a new client (or an older app that sends no kind) needs none", () => {
+    expect(v.is(referralInputSchema, { clientKind: "new", clientName: "Jo" })).toBe(true);
+    expect(v.is(referralInputSchema, { clientName: "Jo" })).toBe(true);
+    expect(v.is(referralInputSchema, { clientKind: "someone", clientName: "Jo" })).toBe(false);
+  });
+});
+
 describe("registrationInputSchema", () => {
   it("defaults status to registered and refuses others", () => {
     expect(v.parse(registrationInputSchema, { experienceId })).toEqual({

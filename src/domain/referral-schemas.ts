@@ -28,6 +28,12 @@ export const referralInputEntries = {
    * whether an account exists.
    */
   clientUsername: optionalText(254, R.username_too_long),
+  /**
+   * Whom the professional chose to refer: "existing" needs `clientUsername` (a referral "to a
+   * client who already uses CultureWell" with no name would silently become an invitation);
+   * "new" sends none. Not stored. Left out by older apps: no check.
+   */
+  clientKind: v.optional(v.picklist(["existing", "new"], R.invalid_input)),
   /** Suggested experiences (up to 5), in the professional's order. */
   experienceIds: v.pipe(
     v.optional(v.array(idSchema, R.list_invalid), []),
@@ -49,7 +55,45 @@ export const referralCloseEntries = {
   reason: requiredText(R.referral_reason_required, 500, R.referral_reason_too_long),
 };
 
-export const referralInputSchema = v.object(referralInputEntries);
+/** An existing client's referral must name them: true when it does not (client and server). */
+export function missingClientUsername(input: {
+  clientKind?: string | undefined;
+  clientUsername?: unknown;
+}): boolean {
+  return input.clientKind === "existing" && !input.clientUsername;
+}
+
+/**
+ * The checks across fields of a referral: an existing client's username or e-mail. Runs even
+ * when another field failed, so the form shows every message at once.
+ */
+function withReferralInputChecks<T extends { clientKind?: string; clientUsername: unknown }>(
+  schema: v.GenericSchema<unknown, T>,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<T>(({ dataset, addIssue }) => {
+      const value: unknown = dataset.value;
+      if (typeof value !== "object" || value === null) return;
+      const input = value as Record<string, unknown> & T;
+      if (!missingClientUsername(input)) return;
+      addIssue({
+        message: R.client_username_required,
+        path: [
+          {
+            type: "object",
+            origin: "value",
+            input,
+            key: "clientUsername",
+            value: input.clientUsername,
+          },
+        ],
+      });
+    }),
+  );
+}
+
+export const referralInputSchema = withReferralInputChecks(v.object(referralInputEntries));
 
 interface RespondFields {
   decision: "accept" | "decline";

@@ -86,6 +86,7 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   intensity_invalid: msg`Intensity must be a whole number from 1 to 10`,
   mood_notes_too_long: msg`Notes must be less than 1000 characters`,
   client_name_required: msg`Client name is required`,
+  client_username_required: msg`Enter the username or e-mail your client signs in with`,
   referral_notes_too_long: msg`Notes must be less than 2000 characters`,
   auth_required: msg`Authentication required`,
   session_expired: msg`Your session has expired. Please sign in again.`,

@@ -11,6 +11,10 @@ export function useNextStepText(): (step: NextStep) => string {
         return t`Answer this referral: accept it or decline it.`;
       case "book":
         return t`Book one of the suggested experiences, or another one you like.`;
+      case "held":
+        return step.attended
+          ? t`You already went to one of the suggested experiences: it counts for this referral once your device syncs. Then tell us how you are now.`
+          : t`You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.`;
       case "go": {
         if (!step.date) return t`You have booked an experience. Go on the day.`;
         const when = formatExperienceDate(step.date, i18n.locale);

@@ -22,8 +22,8 @@ export function ReferralNextStep({
 }) {
   const { t } = useLingui();
   const text = useNextStepText();
-  const { referral, booked } = view;
-  const step = referralNextStep(referral, booked?.date ?? null);
+  const { referral, booked, held } = view;
+  const step = referralNextStep(referral, booked?.date ?? null, held?.status ?? null);
   return (
     <ReferralSection id="referral-next" title={t`What's next`}>
       <p className="text-lg" data-testid="next-step">
@@ -31,7 +31,7 @@ export function ReferralNextStep({
       </p>
       {step.kind === "answer" ? (
         <>
-          <AcceptForm id={referral.id} professional={professional} />
+          <AcceptForm id={referral.id} professional={professional} held={held?.status ?? null} />
           <div className="flex flex-col items-start gap-2 border-t border-base-300 pt-4">
             <p className="text-base-content/80">{t`Not for you? You can say no, with a reason.`}</p>
             <DeclineDialog id={referral.id} />
@@ -45,6 +45,15 @@ export function ReferralNextStep({
           className="btn btn-primary min-h-11 self-start"
         >
           {t`See ${booked.title}`}
+        </Link>
+      ) : null}
+      {step.kind === "held" && !step.attended && held?.experience ? (
+        <Link
+          to="/experience/$id"
+          params={{ id: held.experience.id }}
+          className="btn btn-primary min-h-11 self-start"
+        >
+          {t`See ${held.experience.title}`}
         </Link>
       ) : null}
       {step.kind === "follow_up" ? <FollowUpForm id={referral.id} /> : null}

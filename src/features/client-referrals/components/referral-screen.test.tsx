@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
+import { useToastStore } from "#ui/toast-store.ts";
 import { ReferralScreen } from "./referral-screen.tsx";
 import { testReferral } from "./test-referral.ts";
 
@@ -39,6 +40,20 @@ const QUESTIONS = {
     "On a scale where 0 is 'not at all anxious' and 10 is 'completely anxious', overall, how anxious did you feel yesterday?",
 };
 
+/** The user's registration for the suggested experience, as this device holds it. */
+const registration = (status: string) => ({
+  id: "0197aaaa-0000-7000-8000-0000000003b1",
+  userId: user.id,
+  experienceId: EXP,
+  status,
+  registeredAt: "2025-05-20T10:00:00.000Z",
+  attendedAt: status === "attended" ? "2025-05-25T18:00:00.000Z" : null,
+  completedAt: null,
+  wellbeingImpact: null,
+  ticketToken: null,
+  cancelledAt: null,
+});
+
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const outbox = async () => (await db.outbox.toArray()).map((o) => [o.name, o.args]);
 
@@ -53,6 +68,7 @@ function answer(scores: Record<keyof typeof QUESTIONS, number>) {
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
   await resetDatabaseForTests();
+  useToastStore.getState().dismiss();
   useSessionStore.setState({ status: "signed-in", token: "tok", user, expired: false });
   await db.experiences.put(testExperience({ id: EXP, title: "Choir Evening" }));
 });
@@ -118,6 +134,37 @@ describe("answering a referral", () => {
       "Book one of the suggested experiences, or another one you like.",
     );
     expect((await db.referrals.get(testReferral().id))?.status).toBe("accepted");
+  });
+
+  it("says a place already held at a suggestion counts, instead of asking to book", async () => {
+    await db.referrals.put(testReferral({ experienceIds: [EXP] }));
+    await db.registrations.put(registration("registered"));
+    wrap(<ReferralScreen id={testReferral().id} />);
+    await screen.findByRole("button", { name: "Accept referral" });
+    answer({ lifeSatisfaction: 5, worthwhile: 6, happiness: 4, anxiety: 3 });
+    fireEvent.click(screen.getByRole("button", { name: "Accept referral" }));
+    await waitFor(async () =>
+      expect((await db.referrals.get(testReferral().id))?.status).toBe("accepted"),
+    );
+    expect(useToastStore.getState().current?.description).toBe(
+      "You already have a place at one of the suggested experiences: it counts for this referral.",
+    );
+    expect((await screen.findByTestId("next-step")).textContent).toBe(
+      "You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.",
+    );
+    expect(screen.getByRole("link", { name: "See Choir Evening" }).getAttribute("href")).toBe(
+      `/experience/${EXP}`,
+    );
+  });
+
+  it("says an attended suggestion counts, and offers no follow-up before the sync", async () => {
+    await db.referrals.put(testReferral({ status: "accepted", experienceIds: [EXP] }));
+    await db.registrations.put(registration("attended"));
+    wrap(<ReferralScreen id={testReferral().id} />);
+    expect((await screen.findByTestId("next-step")).textContent).toMatch(
+      /^You already went to one of the suggested experiences/,
+    );
+    expect(screen.queryByRole("button", { name: "Send my answers" })).toBeNull();
   });
 
   it("declines only with a reason", async () => {

@@ -21,7 +21,7 @@ export function ReferralSummary({
   const Heading = level === 3 ? "h3" : "h4";
   const { t, i18n } = useLingui();
   const text = useNextStepText();
-  const { referral, bookedDate } = item;
+  const { referral, bookedDate, held } = item;
   const professional = useProfessionalName(referral);
   const when = formatDate(referral.createdAt, i18n.locale);
   const status = isReferralStatus(referral.status)
@@ -40,7 +40,7 @@ export function ReferralSummary({
           ? ` · ${plural(count, { one: "# suggested experience", other: "# suggested experiences" })}`
           : null}
       </p>
-      <p>{text(referralNextStep(referral, bookedDate))}</p>
+      <p>{text(referralNextStep(referral, bookedDate, held))}</p>
       <Link
         to="/referral/$id"
         params={{ id: referral.id }}

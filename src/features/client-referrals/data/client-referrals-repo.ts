@@ -1,9 +1,10 @@
 import { db } from "#db/db.ts";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import type { Ons4 } from "#domain/ons4.ts";
+import { heldSuggestion } from "#domain/referral-lifecycle.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation } from "#sync/queue.ts";
-import { needsClientAction } from "./next-step.ts";
+import { type HeldPlace, needsClientAction } from "./next-step.ts";
 
 /**
  * The client's side of their social-prescribing referrals (issue 12). Reads are the referrals
@@ -16,22 +17,53 @@ import { needsClientAction } from "./next-step.ts";
 const newestFirst = (a: ReferralRow, b: ReferralRow) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
+const suggestedIds = (r: ReferralRow) =>
+  r.experienceIds.length ? r.experienceIds : r.experienceId ? [r.experienceId] : [];
+
+/**
+ * The user's place at one of a referral's suggested experiences, by this device's registrations,
+ * while the referral is not yet booked (sent or accepted): the server turns it into the booking
+ * when the acceptance reaches it, so the screens say so instead of asking to book.
+ */
+function heldFor(
+  referral: ReferralRow,
+  registrations: readonly { experienceId: string; status: string }[],
+) {
+  if (referral.status !== "sent" && referral.status !== "accepted") return null;
+  const held = heldSuggestion(suggestedIds(referral), registrations);
+  return held ? { experienceId: held.experienceId, status: held.status } : null;
+}
+
+const registrationsOf = (userId: string) =>
+  db.registrations.where("userId").equals(userId).toArray();
+
 export interface ClientReferralItem {
   referral: ReferralRow;
   /** The booked experience's date, when it is on this device ("go on <date>"). */
   bookedDate: string | null;
+  /** A place already held at a suggested experience (see `heldFor`). */
+  held: HeldPlace | null;
 }
 
 /** The user's referrals, newest first, each with its booked experience's date. */
 export async function listClientReferrals(userId: string): Promise<ClientReferralItem[]> {
   const rows = (await db.referrals.where("clientId").equals(userId).toArray()).sort(newestFirst);
-  const booked = await db.experiences.bulkGet(rows.map((r) => r.bookedExperienceId ?? ""));
-  return rows.map((referral, i) => ({ referral, bookedDate: booked[i]?.date ?? null }));
+  const [booked, registrations] = await Promise.all([
+    db.experiences.bulkGet(rows.map((r) => r.bookedExperienceId ?? "")),
+    registrationsOf(userId),
+  ]);
+  return rows.map((referral, i) => ({
+    referral,
+    bookedDate: booked[i]?.date ?? null,
+    held: heldFor(referral, registrations)?.status ?? null,
+  }));
 }
 
 /** The referrals waiting for the user to do something (the home prompt). */
 export async function referralsNeedingAction(userId: string): Promise<ClientReferralItem[]> {
-  return (await listClientReferrals(userId)).filter((item) => needsClientAction(item.referral));
+  return (await listClientReferrals(userId)).filter((item) =>
+    needsClientAction(item.referral, item.held),
+  );
 }
 
 export interface ClientReferralView {
@@ -40,6 +72,8 @@ export interface ClientReferralView {
   suggested: { id: string; experience: ExperienceRow | null }[];
   /** The experience the user booked for this referral, when it is on this device. */
   booked: ExperienceRow | null;
+  /** A place already held at a suggested experience (see `heldFor`), with it when on here. */
+  held: { status: HeldPlace; experience: ExperienceRow | null } | null;
 }
 
 /** One referral of the user's with its experiences; null when it is not theirs or not here. */
@@ -49,22 +83,25 @@ export async function clientReferralView(
 ): Promise<ClientReferralView | null> {
   const referral = await db.referrals.get(id);
   if (!referral || referral.clientId !== userId) return null;
-  const ids = referral.experienceIds.length
-    ? referral.experienceIds
-    : referral.experienceId
-      ? [referral.experienceId]
-      : [];
-  const [experiences, booked] = await Promise.all([
+  const ids = suggestedIds(referral);
+  const [experiences, booked, registrations] = await Promise.all([
     db.experiences.bulkGet(ids),
     referral.bookedExperienceId ? db.experiences.get(referral.bookedExperienceId) : undefined,
+    registrationsOf(userId),
   ]);
+  const suggested = ids.map((experienceId, i) => ({
+    id: experienceId,
+    experience: experiences[i] ?? null,
+  }));
+  const held = heldFor(referral, registrations);
   return {
     referral,
-    suggested: ids.map((experienceId, i) => ({
-      id: experienceId,
-      experience: experiences[i] ?? null,
-    })),
+    suggested,
     booked: booked ?? null,
+    held: held && {
+      status: held.status,
+      experience: suggested.find((s) => s.id === held.experienceId)?.experience ?? null,
+    },
   };
 }
 

@@ -27,6 +27,20 @@ describe("referralNextStep", () => {
     expect(referralNextStep({ status: "booked" })).toEqual({ kind: "go", date: null });
   });
 
+  it("asks no booking of an accepted referral whose client already holds a suggested place", () => {
+    expect(referralNextStep({ status: "accepted" }, null, "registered")).toEqual({
+      kind: "held",
+      attended: false,
+    });
+    expect(referralNextStep({ status: "accepted" }, null, "attended")).toEqual({
+      kind: "held",
+      attended: true,
+    });
+    expect(needsClientAction({ status: "accepted" }, "registered")).toBe(false);
+    // Only an accepted referral is held: a sent one still needs the answer.
+    expect(referralNextStep({ status: "sent" }, null, "registered")).toEqual({ kind: "answer" });
+  });
+
   it("offers nothing for a status this build does not know", () => {
     expect(referralNextStep({ status: "on_hold" })).toEqual({ kind: "wait" });
     expect(needsClientAction({ status: "on_hold" })).toBe(false);

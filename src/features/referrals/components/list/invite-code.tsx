@@ -3,14 +3,16 @@ import { showToast } from "#ui/toast-store.ts";
 
 /**
  * The single-use invitation code of a referral for a new client, issued by the server
- * (decision 0002); before the referral reaches the server there is none, and the page says so.
+ * (decision 0002) also when the username or e-mail given for an existing client matched no
+ * client's account (decision 0014); before the referral reaches the server there is none, and
+ * the page says so without promising a code: a matched client gets the referral instead.
  */
 export function InviteCode({ code }: { code: string | null }) {
   const { t } = useLingui();
   if (!code) {
     return (
       <p className="text-sm text-base-content/80" data-testid="invite-pending">
-        {t`The invitation code is issued when this referral reaches the server.`}
+        {t`If your client has no account yet, their invitation code appears here once this referral reaches the server.`}
       </p>
     );
   }

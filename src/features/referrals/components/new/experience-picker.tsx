@@ -93,9 +93,10 @@ export function ExperiencePicker({
                 className="btn btn-outline btn-sm min-h-11"
                 disabled={full || chosen.includes(e.id)}
                 onClick={() => onAdd(e.id)}
-                aria-label={t`Suggest ${e.title}`}
               >
+                {/* The name starts with the visible word (WCAG 2.5.3): "Add <title>". */}
                 {chosen.includes(e.id) ? t`Added` : t`Add`}
+                <span className="sr-only">{` ${e.title}`}</span>
               </button>
             </li>
           ))}

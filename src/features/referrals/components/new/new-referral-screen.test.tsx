@@ -60,12 +60,12 @@ describe("NewReferralScreen", () => {
 
   it("suggests at most five experiences as removable chips and queues referral.create offline", async () => {
     renderScreen();
-    await screen.findByText("Choir 6");
+    await screen.findByRole("button", { name: "Add Choir 6" });
     for (const n of [1, 2, 3, 4, 5]) {
-      fireEvent.click(screen.getByRole("button", { name: `Suggest Choir ${n}` }));
+      fireEvent.click(screen.getByRole("button", { name: `Add Choir ${n}` }));
     }
     expect(
-      (screen.getByRole("button", { name: "Suggest Choir 6" }) as HTMLButtonElement).disabled,
+      (screen.getByRole("button", { name: "Add Choir 6" }) as HTMLButtonElement).disabled,
     ).toBe(true);
     const chips = screen.getByRole("list", { name: "Chosen experiences" });
     fireEvent.click(within(chips).getByRole("button", { name: "Remove Choir 2" }));
@@ -91,13 +91,51 @@ describe("NewReferralScreen", () => {
     expect(useToastStore.getState().current?.description).toContain("invitation code");
   });
 
-  it("refers an existing client by username", async () => {
+  it("names each Add button after its visible word, then the experience (WCAG 2.5.3)", async () => {
+    renderScreen();
+    const add = await screen.findByRole("button", { name: "Add Choir 1" });
+    expect(add.textContent).toBe("Add Choir 1");
+    expect(within(add).getByText("Choir 1", { exact: false }).className).toContain("sr-only");
+    fireEvent.click(add);
+    expect(screen.getByRole("button", { name: "Added Choir 1" })).toBeTruthy();
+  });
+
+  it("refers an existing client by username, promising nothing about the account", async () => {
     renderScreen();
     fireEvent.click(await screen.findByLabelText("A client who already uses CultureWell"));
     type(/^Client's name/, "Ann");
-    type("Client's username or e-mail", "ann-b");
+    type(/^Client's username or e-mail/, "ann-b");
     save();
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
-    expect((await outbox())[0]?.args).toMatchObject({ clientUsername: "ann-b", clientEmail: null });
+    expect((await outbox())[0]?.args).toMatchObject({
+      clientKind: "existing",
+      clientUsername: "ann-b",
+      clientEmail: null,
+    });
+    const toast = useToastStore.getState().current?.description ?? "";
+    expect(toast).toContain("when they sign in with that username or e-mail");
+    expect(toast).toContain("If no client account matches, an invitation code");
+    expect(toast).not.toContain("It is sent to your client");
+  });
+
+  it("needs the username or e-mail of an existing client, beside the field", async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByLabelText("A client who already uses CultureWell"));
+    save();
+    expect(await screen.findByText("Client name is required")).toBeTruthy();
+    const field = screen.getByLabelText(/^Client's username or e-mail/);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const message = screen.getByText("Enter the username or e-mail your client signs in with");
+    expect(field.getAttribute("aria-describedby")).toContain(message.id);
+    expect(await outbox()).toEqual([]);
+    type(/^Client's name/, "Ann");
+    save();
+    expect(screen.getByText("Enter the username or e-mail your client signs in with")).toBeTruthy();
+    expect(await outbox()).toEqual([]);
+    // Back to a new client: no username is needed.
+    fireEvent.click(screen.getByLabelText("A new client (they get an invitation code)"));
+    save();
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    expect((await outbox())[0]?.args).toMatchObject({ clientKind: "new", clientUsername: null });
   });
 });

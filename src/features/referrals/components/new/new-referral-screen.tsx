@@ -45,6 +45,8 @@ export function NewReferralScreen() {
         {f.kind === "existing" ? (
           <TextField
             label={t`Client's username or e-mail`}
+            required
+            markRequired
             description={t`Your client sees the referral in their account and decides whether to accept it.`}
             autoComplete="off"
             {...f.bind("clientUsername")}

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { referralInputSchema } from "#domain/referral-schemas.ts";
 import { LocalValidationError } from "#sync/queue.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
@@ -10,7 +9,14 @@ import { createReferral, type ReferralInput } from "../../data/referrals-repo.ts
 
 export type ClientKind = "existing" | "new";
 
-const FIELDS = ["clientName", "clientUsername", "clientEmail", "experienceIds", "notes"] as const;
+const FIELDS = [
+  "clientKind",
+  "clientName",
+  "clientUsername",
+  "clientEmail",
+  "experienceIds",
+  "notes",
+] as const;
 
 /**
  * The new-referral form: the shared `referralInputSchema` checks it here, in the repo and on the
@@ -20,10 +26,12 @@ const FIELDS = ["clientName", "clientUsername", "clientEmail", "experienceIds", 
 export function useNewReferralForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [kind, setKindState] = useState<ClientKind>("new");
   const form = useValidatedForm({
     schema: referralInputSchema,
     initial: {
+      // Sent with the referral, so the shared schema (here and on the server) can require the
+      // username or e-mail of a client who already uses CultureWell.
+      clientKind: "new" as ClientKind,
       clientName: "",
       clientUsername: "",
       clientEmail: "",
@@ -32,19 +40,26 @@ export function useNewReferralForm() {
     },
     fields: FIELDS,
   });
+  const kind = form.values.clientKind;
   // Only the chosen kind's contact field is sent: a username for an existing client, an
-  // optional e-mail for a new one.
-  const setKind = (next: ClientKind) => {
-    setKindState(next);
-    form.setField(next === "new" ? "clientUsername" : "clientEmail", "");
-  };
+  // optional e-mail for a new one. One update for both (and a fresh start for the messages:
+  // the next save checks again), so the hidden field never holds a value or an error.
+  const setKind = (next: ClientKind) =>
+    form.reset((current) =>
+      next === "new"
+        ? { ...current, clientKind: next, clientUsername: "" }
+        : { ...current, clientKind: next, clientEmail: "" },
+    );
+  // Decision 0014: the server links the referral when the username or e-mail names a client's
+  // account and otherwise issues an invitation code, saying neither. The words promise only what
+  // holds either way.
   const save = useAsyncAction((input: ReferralInput) => createReferral(input), {
     success: {
       title: t`Referral saved`,
       description:
         kind === "new"
           ? t`It is sent when you are online; the invitation code for your client is issued then.`
-          : t`It is sent to your client when you are online.`,
+          : t`Once it syncs, your client sees it when they sign in with that username or e-mail. If no client account matches, an invitation code for them appears on the referral instead.`,
     },
     failure: { title: t`Error`, description: t`Failed to save the referral. Please try again.` },
     onSuccess: () => navigate({ to: "/professional/referrals" }),
