@@ -109,9 +109,21 @@ export async function waitForServerExperience(request: APIRequestContext, id: st
     .toBe(200);
 }
 
+/**
+ * The listing's start as the form's datetime-local value. A door admits tickets only from three
+ * hours before the start until the end (src/domain/door-check.ts), so a test that scans starts
+ * its experience within the hour; the others far ahead, where no day boundary can reach.
+ */
+function startValue(startsSoon: boolean): string {
+  if (!startsSoon) return "2030-05-01T18:30";
+  const at = new Date(Date.now() + 60 * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
 export async function fillExperienceForm(
   page: Page,
-  fields: { title: string; maxParticipants?: string; price?: string },
+  fields: { title: string; maxParticipants?: string; price?: string; startsSoon?: boolean },
 ) {
   await page.getByLabel("Title", { exact: true }).fill(fields.title);
   await page
@@ -121,7 +133,9 @@ export async function fillExperienceForm(
   await page.getByLabel("Price (EUR)", { exact: true }).fill(fields.price ?? "0");
   await page.getByLabel("Location", { exact: true }).fill("Old Town, Riga");
   await page.getByLabel("Venue", { exact: true }).fill("Test Print Studio");
-  await page.getByLabel("Date and time", { exact: true }).fill("2030-05-01T18:30");
+  await page
+    .getByLabel("Date and time", { exact: true })
+    .fill(startValue(fields.startsSoon ?? false));
   await page.getByLabel("Image URL", { exact: true }).fill("/images/experiences/craft-pottery.svg");
   await page
     .getByLabel("Wellbeing benefit", { exact: true })

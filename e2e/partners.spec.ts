@@ -93,7 +93,7 @@ test("the door checks a ticket in offline, refuses it twice; the visit and its r
     newAccount(request),
   ]);
   const partner = await signedInPage(browser, partnerAccount, { offline: true });
-  const id = await addExperience(partner, { title, maxParticipants: "10" });
+  const id = await addExperience(partner, { title, maxParticipants: "10", startsSoon: true });
   await waitForServerExperience(request, id);
   await partner.goto("/dashboard-cultural-partner");
   await expect(figure(partner, "participants")).toHaveText("0");

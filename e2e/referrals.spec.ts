@@ -41,7 +41,11 @@ test("a referral from offline creation to attendance, outcome and the profession
     newAccount(request, "cultural_partner"),
   ]);
   const partner = await signedInPage(browser, partnerAccount);
-  const experienceId = await addExperience(partner, { title, maxParticipants: "10" });
+  const experienceId = await addExperience(partner, {
+    title,
+    maxParticipants: "10",
+    startsSoon: true,
+  });
   await waitForServerExperience(request, experienceId);
 
   // The professional refers a new client with no signal.

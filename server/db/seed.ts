@@ -21,8 +21,17 @@ export interface SeedOptions {
   demoAccounts?: boolean;
 }
 
-/** `daysFromNow` days after `now`, at the given local wall-clock time, as ISO text. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * `daysFromNow` days after `now`, at the given local wall-clock time, as ISO text; or
+ * `startsInMinutes` after `now`, on the next quarter hour.
+ */
 export function experienceDate(now: Date, item: SeedExperience): string {
+  if (item.startsInMinutes !== undefined) {
+    const at = now.getTime() + item.startsInMinutes * 60_000;
+    return new Date(Math.ceil(at / QUARTER_HOUR_MS) * QUARTER_HOUR_MS).toISOString();
+  }
   const date = new Date(now.getTime());
   date.setDate(date.getDate() + item.daysFromNow);
   date.setHours(item.startHour, item.startMinute, 0, 0);

@@ -12,7 +12,7 @@ import {
   registrationOf,
   scan,
 } from "../testing/door-world.ts";
-import { pullAll } from "../testing/sync-helpers.ts";
+import { mutation, pullAll, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
@@ -29,8 +29,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const START = "2025-07-01T17:00:00.000Z"; // 90 minutes: ends 18:30
+const START = "2025-07-01T17:00:00.000Z"; // 90 minutes: ends 18:30; the door opens at 14:00
 const at = (time: string) => `2025-07-01T${time}:00.000Z`;
+/** The server's time at the door: the experience is on, the door open (setup came before). */
+const doorOpen = () => t.clock.set(new Date(at("17:05")));
 const reg = () => registrationOf(t, ana.user.id, experienceId);
 const scansOf = (registrationId: string) =>
   t.db.select().from(checkins).where(eq(checkins.registrationId, registrationId)).all();
@@ -40,6 +42,16 @@ const scanAna = (time: string, staff: Account = w.partner, nonce = uuidv7(), dev
     staff,
     { registrationId: reg()?.id ?? "", experienceId, scannedAt: at(time) },
     { id: nonce, deviceId, deviceName: `Device ${deviceId}` },
+  );
+
+/** A scan as a door device sends it: queued at its door time (the mutation's `createdAt`). */
+const scanMadeAt = (fields: { registrationId: string; experienceId: string; scannedAt: string }) =>
+  push1(
+    t,
+    w.partner,
+    "checkin.record",
+    { id: uuidv7(), deviceId: "door-a", deviceName: "Front door", ...fields },
+    fields.scannedAt,
   );
 
 describe("checkin.record", () => {
@@ -72,6 +84,7 @@ describe("checkin.record", () => {
   ])(
     "two devices, one ticket (%s): one admitted, one duplicate, attended once at the earliest time",
     async (_name, times) => {
+      doorOpen();
       const [first = "", second = ""] = times;
       const a = await scanAna(first, w.partner, uuidv7(), "door-a");
       const b = await scanAna(second, w.partner, uuidv7(), "door-b");
@@ -90,6 +103,7 @@ describe("checkin.record", () => {
   );
 
   it("the same nonce again is the same row: nothing changes", async () => {
+    doorOpen();
     const nonce = uuidv7();
     await scanAna("16:50", w.partner, nonce);
     const before = scansOf(reg()?.id ?? "");
@@ -118,6 +132,7 @@ describe("checkin.record", () => {
     await cancel(t, ana, experienceId); // ben is promoted; ana cancelled
     const dan = quickAccount(t, "dan");
     await register(t, dan, experienceId); // waitlisted
+    doorOpen();
     const cases = [
       [reg()?.id, "cancelled"],
       [registrationOf(t, dan.user.id, experienceId)?.id, "waitlisted"],
@@ -149,12 +164,13 @@ describe("checkin.record", () => {
     const anaReg = registrationOf(t, ana.user.id, big);
     const benReg = registrationOf(t, ben.user.id, big);
     expect([anaReg?.status, benReg?.status]).toEqual(["no_show", "no_show"]);
-    await scan(t, w.partner, {
+    // Each queued by the door at its door time, as a device does; both sync at 19:00.
+    await scanMadeAt({
       registrationId: anaReg?.id ?? "",
       experienceId: big,
       scannedAt: at("18:10"),
     });
-    await scan(t, w.partner, {
+    await scanMadeAt({
       registrationId: benReg?.id ?? "",
       experienceId: big,
       scannedAt: at("18:40"),
@@ -172,8 +188,96 @@ describe("checkin.record", () => {
   });
 });
 
+describe("the door's hours (from 3 hours before the start until the end)", () => {
+  /** A scan as the door's outbox sends it: queued at its door time. */
+  const scanQueued = (scannedAt: string, nonce = uuidv7()) =>
+    mutation(
+      "checkin.record",
+      {
+        id: nonce,
+        registrationId: reg()?.id ?? "",
+        experienceId,
+        scannedAt,
+        deviceId: "door-a",
+        deviceName: "Front door",
+      },
+      scannedAt,
+    );
+  const send = async (queued: ReturnType<typeof scanQueued>) => {
+    const { status, body } = await pushAs(t, w.partner, [queued]);
+    expect(status).toBe(200);
+    return body.results[0];
+  };
+
+  it("refuses a scan made before the door opens, keeps it once, and admits from the opening", async () => {
+    t.clock.set(new Date(at("14:01")));
+    const nonce = uuidv7();
+    const early = scanQueued(at("13:59"), nonce);
+    expect(await send(early)).toMatchObject({ status: "applied" });
+    expect(scansOf(reg()?.id ?? "")).toEqual([
+      expect.objectContaining({ id: nonce, outcome: "refused", reason: "too_early" }),
+    ]);
+    expect(reg()).toMatchObject({ status: "registered", attendedAt: null });
+
+    // The same mutation again (a lost answer, a retry): its stored answer, nothing changes.
+    const before = { scans: scansOf(reg()?.id ?? ""), door: await pullAll(t, w.partner) };
+    expect(await send(early)).toMatchObject({ status: "applied" });
+    expect(scansOf(reg()?.id ?? "")).toEqual(before.scans);
+    expect((await pullAll(t, w.partner, before.door.cursor)).rows.size).toBe(0);
+    expect(reg()?.status).toBe("registered");
+
+    // The refused scan takes nothing from a scan made once the door opened.
+    const opening = scanQueued(at("14:00"));
+    expect(await send(opening)).toMatchObject({ status: "applied" });
+    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("14:00") });
+    expect(scansOf(reg()?.id ?? "").map((r) => [r.scannedAt, r.outcome, r.reason])).toEqual([
+      [at("13:59"), "refused", "too_early"],
+      [at("14:00"), "admitted", null],
+    ]);
+  });
+
+  it("judges the time the device made the scan, never later than the server got it", async () => {
+    // A door whose clock runs a month ahead (the server's is at 2025-06-02): too early.
+    const ahead = scanQueued(at("17:05"));
+    expect(await send(ahead)).toMatchObject({ status: "applied" });
+    expect(scansOf(reg()?.id ?? "")).toEqual([
+      expect.objectContaining({ outcome: "refused", reason: "too_early" }),
+    ]);
+    expect(reg()?.status).toBe("registered");
+  });
+
+  it("refuses a scan made at or after the end, and a repeat after it, keeping both", async () => {
+    const ben = quickAccount(t, "ben");
+    const big = await listing(t, w.partner, { date: START, maxParticipants: 5 });
+    await register(t, ben, big);
+    t.clock.set(new Date(at("17:05")));
+    await send(scanQueued(at("17:01")));
+    expect(reg()?.status).toBe("attended");
+    t.clock.set(new Date(at("18:30"))); // the end
+    const benReg = registrationOf(t, ben.user.id, big);
+    const late = await scanMadeAt({
+      registrationId: benReg?.id ?? "",
+      experienceId: big,
+      scannedAt: at("18:30"),
+    });
+    expect(late.status).toBe("applied");
+    expect(registrationOf(t, ben.user.id, big)?.status).toBe("no_show");
+    expect(scansOf(benReg?.id ?? "")).toEqual([
+      expect.objectContaining({ outcome: "refused", reason: "ended" }),
+    ]);
+    t.clock.set(new Date(at("18:50")));
+    expect(await send(scanQueued(at("18:45")))).toMatchObject({ status: "applied" });
+    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("17:01") });
+    expect(scansOf(reg()?.id ?? "").map((r) => [r.outcome, r.reason])).toEqual([
+      ["admitted", null],
+      ["refused", "ended"],
+    ]);
+  });
+});
+
 describe("who may scan", () => {
   it("the creator and their named helpers; not another partner, not a removed helper", async () => {
+    doorOpen();
     const helper = quickAccount(t, "helper");
     const rival = quickAccount(t, "rival", "cultural_partner");
     const row = uuidv7();
@@ -191,6 +295,6 @@ describe("who may scan", () => {
       status: "rejected",
       error: { code: "door_staff_only" },
     });
-    expect(scansOf(reg()?.id ?? "")).toHaveLength(2);
+    expect(scansOf(reg()?.id ?? "").map((r) => r.outcome)).toEqual(["admitted", "duplicate"]);
   });
 });

@@ -28,11 +28,13 @@ async function doorActivity() {
   const [attendeeKey] = keysOf(door.rows, "attendee").filter(
     (k) => (door.rows.get(k) as { experienceId: string }).experienceId === experienceId,
   );
-  await scan(t, w.partner, {
+  t.clock.set(new Date("2025-07-01T16:30:00.000Z")); // the door is open: the start is 17:00
+  const scanned = await scan(t, w.partner, {
     registrationId: attendeeKey?.split(":")[1] ?? "",
     experienceId,
     scannedAt: t.clock().toISOString(),
   });
+  expect(scanned.status).toBe("applied");
   return experienceId;
 }
 

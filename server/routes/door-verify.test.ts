@@ -36,9 +36,22 @@ async function ticketOf(name: string, experience = experienceId) {
   return { account: a, id: row?.id ?? "", token: row?.ticketToken ?? "" };
 }
 
+/** The listing starts 2025-07-01T17:00Z (90 minutes): its door opens three hours before. */
+const openDoor = () => t.clock.set(new Date("2025-07-01T16:30:00.000Z"));
+
 describe("POST /api/door/verify", () => {
+  it("judges the door's time window at the server's time: too early, then valid, then ended", async () => {
+    const ana = await ticketOf("ana");
+    expect((await verify(w.partner, ana.token)).body.result).toBe("too_early");
+    openDoor();
+    expect((await verify(w.partner, ana.token)).body.result).toBe("valid");
+    t.clock.set(new Date("2025-07-01T18:30:00.000Z"));
+    expect((await verify(w.partner, ana.token)).body.result).toBe("ended");
+  });
+
   it("answers the door rule for signed tickets, with the attendee row", async () => {
     const ana = await ticketOf("ana");
+    openDoor();
     expect(await verify(w.partner, ana.token)).toEqual({
       status: 200,
       body: {
@@ -46,6 +59,7 @@ describe("POST /api/door/verify", () => {
         attendee: expect.objectContaining({ id: ana.id, name: "ana Test", status: "registered" }),
       },
     });
+    t.clock.set(new Date("2025-07-01T17:05:00.000Z")); // the experience (17:00) is on
     await scan(t, w.partner, {
       registrationId: ana.id,
       experienceId,
@@ -80,6 +94,7 @@ describe("POST /api/door/verify", () => {
     const rival = quickAccount(t, "rival", "cultural_partner");
     const row = uuidv7();
     await push1(t, w.partner, "doorHelper.add", { id: row, username: "helper" });
+    openDoor();
     expect((await verify(helper, ana.token)).body.result).toBe("valid");
     for (const intruder of [rival, ana.account]) {
       expect(await verify(intruder, ana.token)).toEqual({

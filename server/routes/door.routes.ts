@@ -8,10 +8,10 @@ import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
  * is the `checkin.record` mutation (sync push), which works offline as well.
  */
 export function doorRoutes(deps: RouteDeps): RouteDef[] {
-  const { db, ticketKeys } = deps;
+  const { db, ticketKeys, clock } = deps;
   return [
     route("POST", "/api/door/verify", "door", async (c) =>
-      c.json(verifyAtDoor(db, ticketKeys, caller(c), await readJson(c))),
+      c.json(verifyAtDoor(db, ticketKeys, caller(c), await readJson(c), clock())),
     ),
   ];
 }

@@ -104,17 +104,22 @@ describe("GET /api/sync/pull", () => {
       .from(userExperiences)
       .where(eq(userExperiences.experienceId, w.listingId))
       .get();
+    t.clock.set(new Date("2025-07-01T16:30:00.000Z")); // the listing's door is open
     const door = await pushAs(t, w.partner, [
       mutation("partnerProfile.update", { organisationName: "Clay Co", venues: "Studio\nYard" }),
       mutation("doorHelper.add", { id: uuidv7(), username: "other-user" }),
-      mutation("checkin.record", {
-        id: uuidv7(),
-        registrationId: registration?.id,
-        experienceId: w.listingId,
-        scannedAt: t.clock().toISOString(),
-        deviceId: "door-1",
-        deviceName: "Front door",
-      }),
+      mutation(
+        "checkin.record",
+        {
+          id: uuidv7(),
+          registrationId: registration?.id,
+          experienceId: w.listingId,
+          scannedAt: t.clock().toISOString(),
+          deviceId: "door-1",
+          deviceName: "Front door",
+        },
+        t.clock().toISOString(),
+      ),
     ]);
     expect(door.body.results.map((r: { status: string }) => r.status)).toEqual([
       "applied",

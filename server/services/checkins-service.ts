@@ -21,16 +21,23 @@ import { announce, type WriteCtx } from "./write-context.ts";
 
 type Scan = MutationArgs<"checkin.record">;
 
-/** Why a scan of a no-show could not admit: its door time was after the experience ended. */
-export const ENDED_REASON = "ended";
-
 /**
  * Whether the registration may be admitted by this scan; otherwise why not. The door rule of
- * src/domain/door-check.ts decides (wrong event, not on the list, cancelled, waitlisted); an
- * `already_checked_in` registration is admissible here, because which of its scans admits is
- * decided by door time below. A no-show is admitted only by a scan made before the end.
+ * src/domain/door-check.ts decides (wrong event, not on the list, cancelled, waitlisted, and the
+ * door's time window: `too_early`, `ended`); an `already_checked_in` registration is admissible
+ * here, because which of its scans admits is decided by door time below.
+ *
+ * The window is judged at `madeAt`, the device's time of the change as the sync queue carries
+ * it, never later than the server's receipt: a door whose clock runs ahead cannot admit before
+ * the door opens, and a scan made in time that syncs late still admits. A no-show is admitted
+ * only when its door time (`scannedAt`) is also before the end.
  */
-function refusalOf(scan: Scan, experience: ExperienceRow, row: RegistrationRow | undefined) {
+function refusalOf(
+  scan: Scan,
+  experience: ExperienceRow,
+  row: RegistrationRow | undefined,
+  madeAt: Date,
+): DoorResult | null {
   const result = checkAtDoor({
     experienceId: scan.experienceId,
     ticket: {
@@ -38,6 +45,7 @@ function refusalOf(scan: Scan, experience: ExperienceRow, row: RegistrationRow |
       experienceId: row?.experienceId ?? scan.experienceId,
     },
     attendee: row && { ...row, attendedAt: null },
+    time: { at: madeAt, schedule: experience },
   });
   if (result !== "valid" && result !== "already_checked_in") return result;
   // Only a registered or no-show registration may become attended (an attended one is decided
@@ -49,7 +57,7 @@ function refusalOf(scan: Scan, experience: ExperienceRow, row: RegistrationRow |
     row?.status === "no_show" &&
     hasEnded(experience.date, experience.duration, new Date(scan.scannedAt))
   ) {
-    return ENDED_REASON;
+    return "ended";
   }
   return null;
 }
@@ -75,11 +83,13 @@ function admittedScanOf(ctx: WriteCtx, registrationId: string) {
 /**
  * One scan at the door (`checkin.record`), by the experience's creator or one of their door
  * helpers (else 403 `door_staff_only`). Every scan is kept, whatever its outcome: `refused`
- * (with the door rule's reason) when the ticket is not admissible, `admitted` for the first
- * scan of a registration by door time, `duplicate` for any other. Scans from offline doors may
- * arrive in any order: an earlier scan arriving after a later one was admitted takes over the
- * admission and the later one becomes the duplicate, so the registration is attended once, at
- * the earliest door time. The nonce is the row id: a replay is the same row, changed nothing.
+ * (with the door rule's reason, also `too_early` or `ended` outside the door's time window, so
+ * the partner sees what a door with a wrong clock let through) when the ticket is not
+ * admissible, `admitted` for the first scan of a registration by door time, `duplicate` for any
+ * other. Scans from offline doors may arrive in any order: an earlier scan arriving after a
+ * later one was admitted takes over the admission and the later one becomes the duplicate, so
+ * the registration is attended once, at the earliest door time. The nonce is the row id: a
+ * replay is the same row, changed nothing.
  */
 export function recordCheckin(ctx: WriteCtx, scan: Scan): Checkin {
   const experience = requireDoorStaff(ctx.tx, ctx.user.id, scan.experienceId);
@@ -97,12 +107,11 @@ export function recordCheckin(ctx: WriteCtx, scan: Scan): Checkin {
     .from(userExperiences)
     .where(eq(userExperiences.id, scan.registrationId))
     .get();
-  const refusal = refusalOf(scan, experience, registration);
+  const refusal = refusalOf(scan, experience, registration, ctx.madeAt);
   const previous = registration && !refusal ? admittedScanOf(ctx, registration.id) : undefined;
   const loses = previous !== undefined && isBefore(previous, scan);
   const outcome = refusal ? "refused" : loses ? "duplicate" : "admitted";
-  const reason: DoorResult | typeof ENDED_REASON | null =
-    refusal ?? (loses ? "already_checked_in" : null);
+  const reason: DoorResult | null = refusal ?? (loses ? "already_checked_in" : null);
   const row = ctx.tx
     .insert(checkins)
     .values({

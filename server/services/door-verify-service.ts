@@ -27,22 +27,29 @@ export interface DoorVerdict {
 
 /**
  * Checks a scanned ticket for a door helper who is online: the signature against the server's
- * own public key, then the door rule (src/domain/door-check.ts) against the live registration.
- * Door staff only (403 `door_staff_only`). It records nothing: admitting is `checkin.record`.
+ * own public key, then the door rule (src/domain/door-check.ts) against the live registration
+ * and the door's time window at `now`. Door staff only (403 `door_staff_only`). It records
+ * nothing: admitting is `checkin.record`.
  */
 export function verifyAtDoor(
   db: Reader,
   keys: TicketKeys,
   viewer: Viewer,
   body: unknown,
+  now: Date,
 ): DoorVerdict {
   const input = parseInput(doorVerifySchema, body);
-  requireDoorStaff(db, viewer.id, input.experienceId);
+  const experience = requireDoorStaff(db, viewer.id, input.experienceId);
   const ticket = verifyTicketToken(keys.publicKey, input.token);
   const registration = ticket
     ? db.select().from(userExperiences).where(eq(userExperiences.id, ticket.registrationId)).get()
     : undefined;
-  const result = checkAtDoor({ experienceId: input.experienceId, ticket, attendee: registration });
+  const result = checkAtDoor({
+    experienceId: input.experienceId,
+    ticket,
+    attendee: registration,
+    time: { at: now, schedule: experience },
+  });
   const attendee =
     registration?.experienceId === input.experienceId
       ? loadAttendees(db, [registration.id])[0]?.attendee

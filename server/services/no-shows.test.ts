@@ -26,6 +26,7 @@ beforeEach(async () => {
   experienceId = await listing(t, w.partner, { date: START, duration: 90 });
   await register(t, ana, experienceId);
   await register(t, ben, experienceId);
+  t.clock.set(new Date(START)); // the door is open (3 hours before the start until the end)
   await scan(t, w.partner, { registrationId: idOf(ana), experienceId, scannedAt: START });
 });
 afterEach(() => {

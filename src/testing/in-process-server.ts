@@ -17,7 +17,7 @@ interface SqliteLike {
 interface TestAppLike {
   app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
   sqlite: SqliteLike;
-  clock: { advance(ms: number): void };
+  clock: { advance(ms: number): void; set(date: Date): void };
   config: { demoInvitationCode: string | null };
   errors: unknown[];
   close(): void;
@@ -43,6 +43,8 @@ export interface InProcessServer {
   revoke(token: string): Promise<void>;
   /** Errors the app logged as 5xx (should stay empty unless a test injects one). */
   errors: unknown[];
+  /** Sets the server's clock (a fake one, at 2025-06-02T09:00Z until told otherwise). */
+  setClock(date: Date): void;
   close(): void;
 }
 
@@ -69,6 +71,7 @@ export async function startInProcessServer(): Promise<InProcessServer> {
   return {
     fetch,
     errors: t.errors,
+    setClock: (date) => t.clock.set(date),
     sql: <T>(query: string, ...params: unknown[]) => t.sqlite.prepare(query).all(...params) as T[],
     async login(username, password = DEMO_PASSWORD) {
       const response = await post("/api/auth/login", { username, password });

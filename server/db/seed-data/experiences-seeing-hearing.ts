@@ -43,6 +43,27 @@ export const VISUAL_ARTS: SeedExperience[] = [
     byDemoPartner: true,
   },
   {
+    key: "va-open-studio-today",
+    title: "Open Studio: Drop-in Drawing",
+    description:
+      "The studio is open for anyone who wants to draw for an hour or three: still lifes on the tables, paper and pencils ready, a tutor walking round for tips if you want them. Come and go as you like.",
+    category: "visual-arts",
+    priceCents: 0,
+    venueKey: "riverside-arts",
+    location: "Ķīpsala, Riga",
+    daysFromNow: 0,
+    startHour: 0,
+    startMinute: 0,
+    startsInMinutes: 60,
+    imageUrl: IMG.easel,
+    wellbeingBenefit: "A calm, unhurried hour of making",
+    accessibilityFeatures: ["wheelchair-accessible", "accessible-restrooms"],
+    duration: 240,
+    maxParticipants: 30,
+    difficultyLevel: "beginner",
+    byDemoPartner: true,
+  },
+  {
     key: "va-watercolour-seasons",
     title: "Watercolour Seasons for Beginners",
     description:

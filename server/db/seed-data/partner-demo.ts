@@ -1,7 +1,8 @@
 /**
  * The demo partner's side of the seed (issue 11): the organisation profile they publish, and a
  * few registrations by the other demo accounts for the partner's listings, so the partner
- * dashboard, bookings and door list are not empty on a fresh install. Tickets are signed at
+ * dashboard, bookings and door list are not empty on a fresh install (one listing starts an hour
+ * after the seed, so its door is open on the first day). Tickets are signed at
  * start-up (services/ticket-repair.ts), with whichever key the server runs with.
  */
 export const SEED_PARTNER_PROFILE = {
@@ -29,4 +30,7 @@ export const SEED_REGISTRATIONS: SeedRegistration[] = [
   { username: "demo-individual", experienceKey: "mu-community-choir", hoursAgo: 26 },
   { username: "demo-individual", experienceKey: "va-mindful-drawing", hoursAgo: 3 },
   { username: "demo-professional", experienceKey: "mu-community-choir", hoursAgo: 20 },
+  // Today's drop-in: the door has tickets to check in on the day the app is installed.
+  { username: "demo-individual", experienceKey: "va-open-studio-today", hoursAgo: 5 },
+  { username: "demo-professional", experienceKey: "va-open-studio-today", hoursAgo: 2 },
 ];

@@ -33,6 +33,12 @@ export interface SeedExperience {
   difficultyLevel: DifficultyLevel;
   /** Listed by the demo cultural partner (Lina Ozola, Riverside Arts Centre). */
   byDemoPartner: boolean;
+  /**
+   * Starts this many minutes after the seed (on the quarter hour) instead of on a later day:
+   * the demo door, which opens three hours before a start, has something to check in on the
+   * day the app is installed.
+   */
+  startsInMinutes?: number;
 }
 
 export interface SeedMoodRecommendation {

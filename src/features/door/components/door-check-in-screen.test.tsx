@@ -13,6 +13,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, getClientId, resetDatabaseForTests, setMeta } from "#db/db.ts";
 import type { AttendeeRow } from "#db/types.ts";
+import { formatExperienceDate } from "#domain/dates.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
@@ -28,8 +29,15 @@ vi.mock("../data/qr-decoder.ts", () => ({ decodeQrFromImage: vi.fn(), preloadQrD
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const partner = testUser({ id: id(1), userType: "cultural_partner", username: "partner" });
 const stranger = testUser({ id: id(2), username: "stranger" });
-const experience = testExperience({ id: id(900), createdBy: partner.id });
-const otherExperience = testExperience({ id: id(901), createdBy: partner.id });
+const HOUR = 3_600_000;
+/** Starts in an hour (the door opens three hours before): scans made now are in its window. */
+const experience = testExperience({
+  id: id(900),
+  createdBy: partner.id,
+  date: new Date(Date.now() + HOUR).toISOString(),
+  duration: 90,
+});
+const otherExperience = testExperience({ id: id(901), createdBy: partner.id, title: "Clay hour" });
 const signer = ticketSigner();
 
 function attendee(n: number, name: string, ticketRef: string): AttendeeRow {
@@ -143,11 +151,24 @@ describe("DoorCheckInScreen", () => {
     expect(await screen.findByText("Duplicate entry")).toBeTruthy();
   });
 
-  it("refuses another event's ticket, an unlisted one and a forged one, recording none", async () => {
+  it("says so for one attendee", async () => {
+    await db.attendees.delete(id(12));
+    renderDoor();
+    expect(await screen.findByText(/List downloaded .+ · 1 attendee · works offline/)).toBeTruthy();
+  });
+
+  it("refuses another experience's ticket naming it, an unlisted one and a forged one, recording none", async () => {
     renderDoor();
     await scanPhoto(ticket(11, otherExperience.id));
     expect(result().dataset.result).toBe("wrong_event");
-    expect(within(result()).getByText("Wrong event")).toBeTruthy();
+    expect(within(result()).getByText("Do not admit")).toBeTruthy();
+    expect(within(result()).getByText("Wrong experience")).toBeTruthy();
+    expect(within(result()).getByText("This ticket is for Clay hour.")).toBeTruthy();
+    await scanNext();
+    // A listing this device does not store: the door says what it knows.
+    await scanPhoto(ticket(11, id(902)));
+    expect(within(result()).getByText("Wrong experience")).toBeTruthy();
+    expect(within(result()).queryByText(/This ticket is for/)).toBeNull();
     await scanNext();
     await scanPhoto(ticket(99));
     expect(within(result()).getByText("Not on the list")).toBeTruthy();
@@ -172,6 +193,37 @@ describe("DoorCheckInScreen", () => {
     await waitFor(() =>
       expect(screen.getByText("EF56GH78").closest("p")?.textContent).toBe("EF56GH78 · Checked in"),
     );
+  });
+
+  it("admits nobody before the door opens or after the end, by scan or by name", async () => {
+    const tomorrow = new Date(Date.now() + 24 * HOUR);
+    await db.experiences.put({ ...experience, date: tomorrow.toISOString() });
+    renderDoor();
+    await scanPhoto(ticket(11));
+    expect(result().dataset.result).toBe("too_early");
+    expect(within(result()).getByText("Do not admit")).toBeTruthy();
+    const starts = formatExperienceDate(tomorrow.toISOString(), "en");
+    expect(within(result()).getByText(`Not yet: this experience starts ${starts}`)).toBeTruthy();
+    await scanNext();
+    fireEvent.change(screen.getByLabelText("Name or ticket id"), { target: { value: "janis" } });
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: "Check in Jānis Bērziņš" })),
+    );
+    await waitFor(() => expect(result().dataset.result).toBe("too_early"));
+    await scanNext();
+
+    // The end passed while the page was open.
+    await act(async () => {
+      await db.experiences.put({
+        ...experience,
+        date: new Date(Date.now() - 2 * HOUR).toISOString(),
+      });
+    });
+    await scanPhoto(ticket(11));
+    expect(result().dataset.result).toBe("ended");
+    expect(within(result()).getByText("This experience has ended")).toBeTruthy();
+    expect(await queuedScans()).toEqual([]);
+    expect(await db.checkins.count()).toBe(0);
   });
 
   it("tells someone outside the door team so, with a way back", async () => {

@@ -24,7 +24,7 @@ export function DoorDesk({ experience }: { experience: ExperienceRow }) {
   const list = useDoorList(experience.id);
   const { deviceId, deviceName } = useDeviceIdentity();
   const key = connection.ticketKey ? ticketKeyBytes(connection.ticketKey) : null;
-  const desk = useDoorDesk(experience.id, key);
+  const desk = useDoorDesk(experience, key);
   const scanButton = useRef<HTMLButtonElement>(null);
   const searchFallback = useRef<HTMLDivElement>(null);
 

@@ -26,12 +26,13 @@ interface DoorResultPanelProps {
 
 /**
  * The result of the last ticket, big enough to read at arm's length: colour, icon and a word
- * (never colour alone), the headline, name and ticket id. The live region is always in the page,
- * so screen readers announce each new result. "Scan next" takes the focus when a result appears.
+ * (never colour alone), the headline, what else the door knows (the experience a ticket is for),
+ * name and ticket id. The live region is always in the page, so screen readers announce each new
+ * result. "Scan next" takes the focus when a result appears.
  */
 export function DoorResultPanel({ verdict, onNext }: DoorResultPanelProps) {
   const { t } = useLingui();
-  const { headline, toneWord } = useDoorWords();
+  const { detail, headline, toneWord } = useDoorWords();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (verdict) next.current?.focus();
@@ -41,6 +42,7 @@ export function DoorResultPanel({ verdict, onNext }: DoorResultPanelProps) {
   const Icon = tone ? TONE_ICON[tone] : null;
   const registrationId = verdict?.attendee?.id ?? verdict?.ticket?.registrationId;
   const ref = verdict?.attendee?.ticketRef ?? (registrationId ? ticketRef(registrationId) : null);
+  const more = verdict ? detail(verdict) : null;
 
   // The live region stays in the page (a region that appears with its text is often not read);
   // "Scan next" sits outside it, so only the result is announced.
@@ -61,6 +63,7 @@ export function DoorResultPanel({ verdict, onNext }: DoorResultPanelProps) {
                 {toneWord(verdict.result)}
               </p>
               <p className="text-2xl font-bold text-balance sm:text-3xl">{headline(verdict)}</p>
+              {more ? <p className="mt-1 text-lg font-semibold">{more}</p> : null}
               {verdict.attendee && verdict.result !== "valid" ? (
                 <p className="mt-1 text-lg font-semibold">{verdict.attendee.name}</p>
               ) : null}

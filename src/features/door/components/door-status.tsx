@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "#domain/dates.ts";
 import type { DoorConnection } from "../hooks/use-door-opening.ts";
@@ -24,7 +25,7 @@ export function DoorStatus({
       )}
       <p className="text-sm" data-testid="door-list-status">
         {when
-          ? t`List downloaded ${when} · ${attendeeCount} attendees · works offline`
+          ? t`List downloaded ${when} · ${plural(attendeeCount, { one: "# attendee", other: "# attendees" })} · works offline`
           : online
             ? t`Downloading the attendee list…`
             : t`The attendee list has not been downloaded yet. Connect to the internet once on this page.`}

@@ -3,7 +3,7 @@ import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { AttendeeRow } from "#db/types.ts";
 import { testExperience } from "#testing/fixtures.ts";
 import { mayCheckIn } from "./door-access.ts";
-import { doorExperiencesOf } from "./door-repo.ts";
+import { doorExperiencesOf, withTicketExperience } from "./door-repo.ts";
 import { findAttendees } from "./find-attendees.ts";
 
 const id = (n: number) => `0197aaaa-0000-7000-8000-${String(n).padStart(12, "0")}`;
@@ -66,6 +66,28 @@ describe("doorExperiencesOf", () => {
     expect(await titles(PARTNER)).toEqual(["Now on", "Later"]);
     expect(await titles(HELPER)).toEqual(["Now on", "Later"]);
     expect(await titles(OTHER_PARTNER)).toEqual(["Not ours"]);
+  });
+});
+
+describe("withTicketExperience", () => {
+  beforeEach(resetDatabaseForTests);
+
+  it("names the experience a wrong-door ticket is for, when this device stores it", async () => {
+    await db.experiences.put(testExperience({ id: id(30), title: "Morning yoga" }));
+    const wrong = (experienceId: string) => ({
+      result: "wrong_event" as const,
+      ticket: { registrationId: id(40), experienceId },
+    });
+    expect(await withTicketExperience(wrong(id(30)))).toEqual({
+      ...wrong(id(30)),
+      ticketFor: "Morning yoga",
+    });
+    expect(await withTicketExperience(wrong(id(31)))).toEqual(wrong(id(31))); // unknown here
+    const valid = {
+      result: "valid" as const,
+      ticket: { registrationId: id(40), experienceId: id(30) },
+    };
+    expect(await withTicketExperience(valid)).toEqual(valid);
   });
 });
 

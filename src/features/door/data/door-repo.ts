@@ -7,6 +7,7 @@ import type { TicketSubject } from "#domain/ticket-token.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation } from "#sync/queue.ts";
 import { readDeviceIdentity } from "./device-identity.ts";
+import type { ScanVerdict } from "./verify-scan.ts";
 
 /** The door's reads and its one write. The list and scans arrive by the normal sync. */
 
@@ -22,6 +23,16 @@ export async function doorListOf(
     db.checkins.where("experienceId").equals(experienceId).toArray(),
   ]);
   return { attendees, checkins };
+}
+
+/**
+ * A ticket for another experience names that experience when this device stores it: the
+ * partner's own listings (and the public catalogue) are kept locally, so this works offline.
+ */
+export async function withTicketExperience(verdict: ScanVerdict): Promise<ScanVerdict> {
+  if (verdict.result !== "wrong_event" || !verdict.ticket) return verdict;
+  const title = (await db.experiences.get(verdict.ticket.experienceId))?.title;
+  return title ? { ...verdict, ticketFor: title } : verdict;
 }
 
 /**

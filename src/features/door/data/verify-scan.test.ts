@@ -40,8 +40,12 @@ function scan(registrationId: string, overrides: Partial<CheckinRow> = {}): Chec
 
 const signer = ticketSigner();
 const other = ticketSigner();
+/** 18:00–19:00 UTC: the door opens at 15:00 and closes at 19:00. */
+const START = "2031-01-01T18:00:00.000Z";
+const DURING = new Date("2031-01-01T18:05:00.000Z");
 const list = {
   experienceId: EVENT,
+  schedule: { date: START, duration: 60 },
   attendees: [
     attendee(1),
     attendee(2, { status: "cancelled" }),
@@ -57,8 +61,8 @@ const list = {
 };
 const ticketOf = (n: number, experienceId = EVENT) =>
   signer.token({ registrationId: id(n), experienceId });
-const check = (text: string, subtle?: SubtleCrypto) =>
-  verifyScan({ ...list, text, publicKey: signer.publicKey }, subtle);
+const check = (text: string, subtle?: SubtleCrypto, at = DURING) =>
+  verifyScan({ ...list, text, publicKey: signer.publicKey, at }, subtle);
 
 describe("verifyScan", () => {
   it("admits a genuine ticket of a registered attendee", async () => {
@@ -107,17 +111,60 @@ describe("verifyScan", () => {
   });
 });
 
+describe("verifyScan at the door's hours", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("admits from three hours before the start until the end, and says why not outside", async () => {
+    expect(await check(ticketOf(1), undefined, at("2030-12-31T18:00:00.000Z"))).toEqual({
+      result: "too_early",
+      ticket: { registrationId: id(1), experienceId: EVENT },
+      attendee: expect.objectContaining({ name: "Guest 1" }),
+      startsAt: START,
+    });
+    const early = await check(ticketOf(1), undefined, at("2031-01-01T14:59:59.999Z"));
+    expect(early.result).toBe("too_early");
+    expect((await check(ticketOf(1), undefined, at("2031-01-01T15:00:00.000Z"))).result).toBe(
+      "valid",
+    );
+    expect((await check(ticketOf(1), undefined, at("2031-01-01T18:59:59.999Z"))).result).toBe(
+      "valid",
+    );
+    const ended = await check(ticketOf(1), undefined, at("2031-01-01T19:00:00.000Z"));
+    expect(ended).toMatchObject({ result: "ended" });
+    expect(ended.startsAt).toBeUndefined();
+    for (const verdict of [early, ended]) expect(shouldRecord(verdict.result)).toBe(false);
+  });
+
+  it("calls a repeat after the end ended, and a ticket's own fault before the time", async () => {
+    const late = at("2031-01-01T19:30:00.000Z");
+    expect((await check(ticketOf(4), undefined, late)).result).toBe("ended");
+    expect((await check(ticketOf(2), undefined, late)).result).toBe("cancelled");
+    expect((await check(ticketOf(1, OTHER_EVENT), undefined, late)).result).toBe("wrong_event");
+    expect((await check("not a ticket", undefined, late)).result).toBe("invalid_ticket");
+  });
+});
+
 describe("judgeTicket (a person found by name)", () => {
+  const ana = { registrationId: id(1), experienceId: EVENT };
+
   it("judges the attendee's own registration, without a signature", () => {
-    expect(judgeTicket(list, { registrationId: id(1), experienceId: EVENT }).result).toBe("valid");
-    expect(judgeTicket(list, null).result).toBe("invalid_ticket");
+    expect(judgeTicket(list, ana, DURING).result).toBe("valid");
+    expect(judgeTicket(list, null, DURING).result).toBe("invalid_ticket");
+  });
+
+  it("keeps to the door's hours like a scan", () => {
+    expect(judgeTicket(list, ana, new Date("2030-12-31T18:00:00.000Z"))).toMatchObject({
+      result: "too_early",
+      startsAt: START,
+    });
+    expect(judgeTicket(list, ana, new Date("2031-01-01T19:00:00.000Z")).result).toBe("ended");
   });
 
   it("still calls a cancelled registration cancelled after an earlier admission", () => {
     const cancelledLater = { ...list, checkins: [scan(id(2))] };
-    expect(judgeTicket(cancelledLater, { registrationId: id(2), experienceId: EVENT }).result).toBe(
-      "cancelled",
-    );
+    expect(
+      judgeTicket(cancelledLater, { registrationId: id(2), experienceId: EVENT }, DURING).result,
+    ).toBe("cancelled");
   });
 });
 
@@ -131,6 +178,8 @@ describe("shouldRecord", () => {
       "waitlisted",
       "not_on_list",
       "invalid_ticket",
+      "too_early",
+      "ended",
     ] as const) {
       expect(shouldRecord(r)).toBe(false);
     }

@@ -1,11 +1,13 @@
 import type { AttendeeRow, CheckinRow } from "#db/types.ts";
-import { checkAtDoor, type DoorResult } from "#domain/door-check.ts";
+import { checkAtDoor, type DoorResult, type DoorSchedule } from "#domain/door-check.ts";
 import { parseTicketToken, type TicketSubject } from "#domain/ticket-token.ts";
 import { verifyEd25519 } from "./ed25519.ts";
 
 /** What the door knows offline: its experience, the downloaded list and the scans so far. */
 export interface DoorList {
   experienceId: string;
+  /** The door's experience: its start and length set when the door admits (door-check.ts). */
+  schedule: DoorSchedule;
   attendees: readonly AttendeeRow[];
   checkins: readonly CheckinRow[];
 }
@@ -18,6 +20,10 @@ export interface ScanVerdict {
   /** For `already_checked_in`: when the first admission happened, and at which door. */
   checkedInAt?: string;
   checkedInBy?: string | null;
+  /** For `too_early`: when the experience starts (its date text). */
+  startsAt?: string;
+  /** For `wrong_event`: the title of the ticket's experience, when this device stores it. */
+  ticketFor?: string;
 }
 
 /**
@@ -38,18 +44,21 @@ export function firstAdmission(
 
 /**
  * The door rule (src/domain/door-check.ts) against the downloaded list, for a ticket whose
- * signature verified or a person found by name (null: not a valid ticket). Already checked in
- * means the list says attended OR a scan here admitted them.
+ * signature verified or a person found by name (null: not a valid ticket), scanned at `at` (the
+ * time the scan is recorded with). Already checked in means the list says attended OR a scan
+ * here admitted them.
  */
-export function judgeTicket(list: DoorList, ticket: TicketSubject | null): ScanVerdict {
+export function judgeTicket(list: DoorList, ticket: TicketSubject | null, at: Date): ScanVerdict {
   const attendee = ticket ? list.attendees.find((a) => a.id === ticket.registrationId) : undefined;
   const admission = attendee ? firstAdmission(attendee, list.checkins) : null;
   const result = checkAtDoor({
     experienceId: list.experienceId,
     ticket,
     attendee: attendee && { ...attendee, attendedAt: admission?.at ?? null },
+    time: { at, schedule: list.schedule },
   });
   const verdict: ScanVerdict = { result };
+  if (result === "too_early") verdict.startsAt = list.schedule.date;
   if (ticket) verdict.ticket = ticket;
   if (attendee) verdict.attendee = attendee;
   if (result === "already_checked_in" && admission) {
@@ -65,7 +74,7 @@ export function judgeTicket(list: DoorList, ticket: TicketSubject | null): ScanV
  * test can take the no-WebCrypto path.
  */
 export async function verifyScan(
-  input: DoorList & { text: string; publicKey: Uint8Array },
+  input: DoorList & { text: string; publicKey: Uint8Array; at: Date },
   subtle?: SubtleCrypto,
 ): Promise<ScanVerdict> {
   const parsed = parseTicketToken(input.text);
@@ -81,7 +90,7 @@ export async function verifyScan(
     genuine && parsed
       ? { registrationId: parsed.registrationId, experienceId: parsed.experienceId }
       : null;
-  return judgeTicket(input, ticket);
+  return judgeTicket(input, ticket, input.at);
 }
 
 /** Scans the server must hear of: admissions, and repeats (it flags them; nothing is lost). */

@@ -1,11 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import type { AttendeeRow } from "#db/types.ts";
+import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
 import { showToast } from "#ui/toast-store.ts";
-import { doorListOf, recordCheckin } from "../data/door-repo.ts";
-import { judgeTicket, type ScanVerdict, shouldRecord, verifyScan } from "../data/verify-scan.ts";
-
-type DoorLists = Awaited<ReturnType<typeof doorListOf>>;
+import { doorListOf, recordCheckin, withTicketExperience } from "../data/door-repo.ts";
+import {
+  type DoorList,
+  judgeTicket,
+  type ScanVerdict,
+  shouldRecord,
+  verifyScan,
+} from "../data/verify-scan.ts";
 
 export interface DoorDesk {
   verdict: ScanVerdict | null;
@@ -21,23 +25,34 @@ export interface DoorDesk {
 
 /**
  * One ticket at a time: judge it against the list as it is in IndexedDB right now (not the
- * rendered copy, which may lag a scan just recorded), record it when the server must hear of
- * it, then show the result until "Scan next". The guard is a ref: a camera sees the same code
- * in many frames, and each ticket must be recorded exactly once.
+ * rendered copy, which may lag a scan just recorded) and the experience's door window at this
+ * moment, record it (with that same moment) when the server must hear of it, then show the
+ * result until "Scan next". The guard is a ref: a camera sees the same code in many frames, and
+ * each ticket must be recorded exactly once.
  */
-export function useDoorDesk(experienceId: string, publicKey: Uint8Array | null): DoorDesk {
+export function useDoorDesk(
+  experience: Pick<ExperienceRow, "id" | "date" | "duration">,
+  publicKey: Uint8Array | null,
+): DoorDesk {
   const { t } = useLingui();
   const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = useRef(false);
 
-  const settle = async (judge: (list: DoorLists) => Promise<ScanVerdict> | ScanVerdict) => {
+  const experienceId = experience.id;
+  const schedule = { date: experience.date, duration: experience.duration };
+
+  const settle = async (
+    judge: (list: DoorList, at: Date) => Promise<ScanVerdict> | ScanVerdict,
+  ) => {
     if (locked.current) return;
     locked.current = true;
     setBusy(true);
     try {
-      const found = await judge(await doorListOf(experienceId));
-      if (shouldRecord(found.result) && found.ticket) await recordCheckin(found.ticket);
+      const at = new Date();
+      const list = { experienceId, schedule, ...(await doorListOf(experienceId)) };
+      const found = await withTicketExperience(await judge(list, at));
+      if (shouldRecord(found.result) && found.ticket) await recordCheckin(found.ticket, at);
       setVerdict(found);
     } catch (error) {
       console.error(error);
@@ -58,14 +73,11 @@ export function useDoorDesk(experienceId: string, publicKey: Uint8Array | null):
     // Without the key no signature can be checked: the screen offers no scanning then.
     scanText: async (text) => {
       if (!publicKey) return;
-      await settle((list) => verifyScan({ experienceId, ...list, text, publicKey }));
+      await settle((list, at) => verifyScan({ ...list, text, publicKey, at }));
     },
     checkIn: (attendee) =>
-      settle((list) =>
-        judgeTicket(
-          { experienceId, ...list },
-          { registrationId: attendee.id, experienceId: attendee.experienceId },
-        ),
+      settle((list, at) =>
+        judgeTicket(list, { registrationId: attendee.id, experienceId: attendee.experienceId }, at),
       ),
     next: () => {
       setVerdict(null);
