@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarItems, upcomingItems } from "./calendar-items.ts";
+import { calendarItems, experiencesOnCalendar, upcomingItems } from "./calendar-items.ts";
 import type { CalendarEvent } from "./entities/calendar-event.ts";
 import type { Experience } from "./entities/experience.ts";
 import type { Registration } from "./entities/registration.ts";
@@ -100,7 +100,7 @@ describe("calendarItems", () => {
     expect(item?.end).toEqual(new Date(2026, 2, 19, 20));
   });
 
-  it("merges own events and registrations by start, showing an added experience once", () => {
+  it("merges own events and registrations by start, showing a booked experience once", () => {
     const items = calendarItems(
       [
         event("x", "2026-03-15T12:00:00Z", "2026-03-15T13:00:00Z"),
@@ -110,7 +110,50 @@ describe("calendarItems", () => {
       experiences,
       now,
     );
-    expect(items.map((i) => i.key)).toEqual(["event:y", "event:x", "experience:b"]);
+    expect(items.map((i) => i.key)).toEqual(["experience:a", "event:x", "experience:b"]);
+  });
+
+  it("keeps a booking's own entry (status, link, venue) when the user also added it as an event", () => {
+    // Added with "Add to Calendar" and then edited: a different title, no venue, another time.
+    const added = {
+      ...event("y", "2026-03-15T09:00:00Z", "2026-03-15T09:30:00Z", "a"),
+      title: "My choir",
+      location: "Riga",
+    };
+    const [item, ...rest] = calendarItems(
+      [added],
+      [registration("a", "registered")],
+      experiences,
+      now,
+    );
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({
+      kind: "registration",
+      key: "experience:a",
+      status: "registered",
+      title: "Experience a",
+      location: "Hall, Riga",
+      experienceId: "a",
+    });
+    expect(item?.start.toISOString()).toBe("2026-03-15T10:00:00.000Z");
+  });
+
+  it("shows the own event of an experience the user holds no place at, or that is not here yet", () => {
+    const items = calendarItems(
+      [
+        event("c1", "2026-03-17T10:00:00Z", "2026-03-17T11:00:00Z", "c"),
+        event("d1", "2026-03-18T10:00:00Z", "2026-03-18T11:00:00Z", "d"),
+        event("m1", "2026-03-20T10:00:00Z", "2026-03-20T11:00:00Z", "missing"),
+      ],
+      [
+        registration("c", "cancelled"),
+        registration("d", "waitlisted"),
+        registration("missing", "registered"),
+      ],
+      experiences,
+      now,
+    );
+    expect(items.map((i) => i.key)).toEqual(["event:c1", "event:d1", "event:m1"]);
   });
 
   it("upcoming keeps what has not ended", () => {
@@ -124,5 +167,24 @@ describe("calendarItems", () => {
       now,
     );
     expect(upcomingItems(items, now).map((i) => i.key)).toEqual(["event:now"]);
+  });
+});
+
+describe("experiencesOnCalendar", () => {
+  it("holds the experiences booked (registered, attended) or added as an own event", () => {
+    const ids = experiencesOnCalendar(
+      [
+        event("x", "2026-03-15T12:00:00Z", "2026-03-15T13:00:00Z"),
+        event("y", "2026-03-15T10:00:00Z", "2026-03-15T11:00:00Z", "e"),
+      ],
+      [
+        registration("a", "registered"),
+        registration("b", "attended"),
+        registration("c", "cancelled"),
+        registration("d", "waitlisted"),
+        registration("f", "no_show"),
+      ],
+    );
+    expect([...ids].sort()).toEqual(["a", "b", "e"]);
   });
 });

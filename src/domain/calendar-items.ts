@@ -62,9 +62,12 @@ function eventItem(event: CalendarEvent): CalendarItem | null {
 }
 
 /**
- * Everything in the user's calendar, earliest first. A registered (or attended) experience the
- * user also added with "Add to Calendar" is shown once, as their own event, which they may have
- * edited; registrations whose experience is not on this device yet are left out until it arrives.
+ * Everything in the user's calendar, earliest first. An experience the user holds a place at
+ * (registered or attended) is shown once, as their registration: its badge, its link and its
+ * venue say it is booked, and cancelling happens on its page. Their own event for the same
+ * experience ("Add to Calendar" before or after booking) is then left out, as the same entry
+ * twice; it shows again if the registration is cancelled. Registrations whose experience is not
+ * on this device yet are left out until it arrives (an own event for it shows meanwhile).
  */
 export function calendarItems(
   events: readonly CalendarEvent[],
@@ -73,19 +76,13 @@ export function calendarItems(
   now: Date,
 ): CalendarItem[] {
   const items: CalendarItem[] = [];
-  const added = new Set<string>();
-  for (const event of events) {
-    const item = eventItem(event);
-    if (!item) continue;
-    items.push(item);
-    if (event.experienceId) added.add(event.experienceId);
-  }
+  const booked = new Set<string>();
   for (const registration of registrations) {
-    if (!holdsPlace(registration.status) || added.has(registration.experienceId)) continue;
+    if (!holdsPlace(registration.status) || booked.has(registration.experienceId)) continue;
     const experience = experiences.get(registration.experienceId);
     if (!experience) continue;
     const { start, end } = experienceTimes(experience, now);
-    added.add(experience.id);
+    booked.add(experience.id);
     items.push({
       kind: "registration",
       key: experienceKey(experience.id),
@@ -100,7 +97,27 @@ export function calendarItems(
       experienceId: experience.id,
     });
   }
+  for (const event of events) {
+    if (event.experienceId && booked.has(event.experienceId)) continue;
+    const item = eventItem(event);
+    if (item) items.push(item);
+  }
   return items.sort((a, b) => a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key));
+}
+
+/**
+ * The experiences already on the user's calendar: those they hold a place at (the calendar
+ * derives their entry from the registration) and those they added as their own event. "Add to
+ * Calendar" is not offered again for them: a second entry for a booking would only repeat it.
+ */
+export function experiencesOnCalendar(
+  events: readonly Pick<CalendarEvent, "experienceId">[],
+  registrations: readonly Pick<Registration, "experienceId" | "status">[],
+): Set<string> {
+  const ids = new Set<string>();
+  for (const event of events) if (event.experienceId) ids.add(event.experienceId);
+  for (const r of registrations) if (holdsPlace(r.status)) ids.add(r.experienceId);
+  return ids;
 }
 
 /** Items still to come or under way (end after `now`), earliest first. */

@@ -1,2 +1,3 @@
-/** The individual dashboard's body; route screens only (see experiences/screens.ts). */
+/** The individual dashboard's body and heading; route screens only (see experiences/screens.ts). */
+export { IndividualGreeting } from "./components/individual-greeting.tsx";
 export { IndividualOverview } from "./components/individual-overview.tsx";

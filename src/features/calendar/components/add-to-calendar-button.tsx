@@ -6,7 +6,7 @@ import { useReasonText } from "#i18n/reason-messages.ts";
 import { refusalCode } from "#sync/refusal-code.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { addExperienceToCalendar } from "../data/calendar-repo.ts";
-import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
+import { useExperienceIdsOnCalendar } from "../hooks/use-experiences-on-calendar.ts";
 
 interface AddToCalendarButtonProps {
   experience: ExperienceRow;
@@ -17,14 +17,15 @@ interface AddToCalendarButtonProps {
  * "Add to Calendar" (spec §2 calendar, §3 payload): an event at the experience's real time and
  * duration (18:00–20:00 on its day only when the listing gives no time), with the description
  * and a 'Wellbeing benefit' line in the user's language.
- * Saved locally first, so it works offline. Once added, the button says so instead of adding
- * the same experience twice.
+ * Saved locally first, so it works offline. An experience already on the calendar, added or
+ * booked (a booking is on it as its registration, with its badge and venue), is not added
+ * again: the button says so and does nothing.
  */
 export function AddToCalendarButton({ experience, className }: AddToCalendarButtonProps) {
   const { t, i18n } = useLingui();
   const localize = useReasonText();
-  const events = useCalendarEvents();
-  const added = events?.some((e) => e.experienceId === experience.id) ?? false;
+  const onCalendar = useExperienceIdsOnCalendar();
+  const added = onCalendar?.has(experience.id) ?? false;
 
   const add = useAsyncAction(() => addExperienceToCalendar(experience, t`Wellbeing benefit`), {
     success: {

@@ -75,6 +75,27 @@ describe("Add to Calendar (spec §3 payload and date fallbacks)", () => {
     await act(async () => fireEvent.click(again));
     expect(await db.calendarEvents.count()).toBe(1);
   });
+
+  it("does not add an experience the user holds a place at: it is on the calendar already", async () => {
+    const experience = testExperience();
+    await db.registrations.put({
+      id: "0197aaaa-0000-7000-8000-0000000000f1",
+      userId: testUser().id,
+      experienceId: experience.id,
+      status: "registered",
+      registeredAt: "2025-06-01T10:00:00.000Z",
+      attendedAt: null,
+      completedAt: null,
+      wellbeingImpact: null,
+      ticketToken: null,
+      cancelledAt: null,
+    });
+    wrap(<AddToCalendarButton experience={experience} />);
+    const button = await screen.findByRole("button", { name: "In Your Calendar" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => fireEvent.click(button));
+    expect(await db.calendarEvents.count()).toBe(0);
+  });
 });
 
 describe("Download .ics", () => {

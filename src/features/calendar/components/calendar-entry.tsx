@@ -50,7 +50,9 @@ export function CalendarEntry({ item, reminders, actions, level = 3 }: CalendarE
           )}
         </Heading>
         {item.kind === "registration" ? (
-          <span className="badge badge-secondary">
+          // Success, not secondary: the theme's secondary is a red close to Delete's, and a
+          // confirmed booking must not read as an error (success-content on success: AA).
+          <span className="badge badge-success">
             {item.status === "attended" ? t`Attended` : t`Registered`}
           </span>
         ) : null}

@@ -21,7 +21,7 @@ import {
 } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import type { RegistrationRow } from "#db/types.ts";
+import type { CalendarEventRow, RegistrationRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { configureHttp } from "#sync/http.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
@@ -117,6 +117,73 @@ describe("today and registered experiences", () => {
     expect(within(region).queryByText("No events scheduled for today")).toBeNull();
     expect(screen.queryByText("Cancelled today")).toBeNull();
     expect(screen.queryByText("Waiting today")).toBeNull();
+  });
+});
+
+describe("Add from Experiences and bookings", () => {
+  /** An own event made from experience n with "Add to Calendar", then renamed and moved. */
+  const addedEvent = (n: number): CalendarEventRow => ({
+    id: id(700 + n),
+    userId: USER.id,
+    experienceId: id(n),
+    title: "My own copy",
+    description: null,
+    startTime: at(3).toISOString(),
+    endTime: at(4).toISOString(),
+    location: "Riga",
+    category: "music",
+    eventType: "experience",
+    isReminder: false,
+    reminderTime: null,
+    moodContext: null,
+    createdAt: "2025-06-01T10:00:00.000Z",
+    updatedAt: "2025-06-01T10:00:00.000Z",
+  });
+  const quickAdd = () => screen.findByRole("region", { name: "Add from Experiences" });
+  /** The quick-add row of an experience: its title and its button. */
+  const row = async (title: string) =>
+    (await within(await quickAdd()).findByText(title)).closest("li") as HTMLElement;
+
+  beforeEach(async () => {
+    await db.experiences.bulkPut([
+      testExperience({ id: id(1), title: "Booked choir", date: at(1).toISOString() }),
+      testExperience({ id: id(2), title: "Open workshop", date: at(2).toISOString() }),
+      testExperience({ id: id(3), title: "Waiting drums", date: at(5).toISOString() }),
+    ]);
+    await db.registrations.bulkPut([
+      registration(id(1), "registered"),
+      registration(id(3), "waitlisted"),
+    ]);
+  });
+
+  it("does not offer an experience the user is registered for again", async () => {
+    renderScreen();
+    const booked = within(await row("Booked choir")).getByRole("button");
+    await waitFor(() => expect(booked.textContent).toBe("In Your Calendar"));
+    expect(booked.getAttribute("aria-disabled")).toBe("true");
+    await act(async () => fireEvent.click(booked));
+    // A waiting list holds no place (it is not on the calendar): adding it is still offered.
+    const waiting = within(await row("Waiting drums")).getByRole("button");
+    expect(waiting.textContent).toBe("Add to Calendar");
+    const open = within(await row("Open workshop")).getByRole("button");
+    expect(open.textContent).toBe("Add to Calendar");
+    await act(async () => fireEvent.click(open));
+    await waitFor(async () => expect(await db.calendarEvents.count()).toBe(1));
+    expect((await db.calendarEvents.toArray())[0]?.experienceId).toBe(id(2));
+    expect(await outboxNames()).toEqual(["calendarEvent.create"]);
+  });
+
+  it("keeps the booking's entry (badge, link, venue) when an own event for it exists", async () => {
+    await db.calendarEvents.put(addedEvent(1));
+    renderScreen();
+    const region = await today();
+    const link = await within(region).findByRole("link", { name: "Booked choir" });
+    expect(link.getAttribute("href")).toBe(`/experience/${id(1)}`);
+    const entry = link.closest("article") as HTMLElement;
+    expect(within(entry).getByText("Registered")).toBeTruthy();
+    expect(within(entry).getByText("Old Town Hall, Riga")).toBeTruthy();
+    expect(within(entry).queryByRole("button", { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByText("My own copy")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { db } from "#db/db.ts";
-import { type CalendarItem, calendarItems } from "#domain/calendar-items.ts";
+import { type CalendarItem, calendarItems, experiencesOnCalendar } from "#domain/calendar-items.ts";
 import { listExperiences } from "#features/experiences/index.ts";
 import { listCalendarEvents } from "./calendar-repo.ts";
 
@@ -17,6 +17,18 @@ export async function listCalendarItems(userId: string, now: Date): Promise<Cale
   const found = await db.experiences.bulkGet(ids);
   const experiences = new Map(found.flatMap((e) => (e ? [[e.id, e] as const] : [])));
   return calendarItems(events, registrations, experiences, now);
+}
+
+/**
+ * The ids of the experiences already on the user's calendar, booked or added (see
+ * `experiencesOnCalendar`): "Add to Calendar" says so for them instead of adding a copy.
+ */
+export async function listExperienceIdsOnCalendar(userId: string): Promise<ReadonlySet<string>> {
+  const [events, registrations] = await Promise.all([
+    listCalendarEvents(userId),
+    db.registrations.where("userId").equals(userId).toArray(),
+  ]);
+  return experiencesOnCalendar(events, registrations);
 }
 
 /**

@@ -3,11 +3,18 @@ import { formatNumber } from "#domain/money.ts";
 import { Figure } from "#ui/figure.tsx";
 import type { DashboardData } from "../data/dashboard-repo.ts";
 import { categoriesExplored, experiencesAttended } from "../data/figures.ts";
+import { FigureValueSkeleton } from "./dashboard-skeleton.tsx";
 
-/** The four cards of spec §2, each counted from the user's rows and saying what it counts. */
-export function DashboardFigures({ data, upcoming }: { data: DashboardData; upcoming: number }) {
+/**
+ * The four cards of spec §2, each counted from the user's rows and saying what it counts.
+ * Without `data` (the rows are on their way) each value is a placeholder, never a false 0.
+ */
+export function DashboardFigures({ data, upcoming }: { data?: DashboardData; upcoming?: number }) {
   const { t, i18n } = useLingui();
-  const count = (n: number) => formatNumber(n, i18n.locale);
+  const value = (n: number | undefined) =>
+    n === undefined ? <FigureValueSkeleton /> : formatNumber(n, i18n.locale);
+  // The test ids mark counted values only: a test waiting for "0" must not match a placeholder.
+  const testId = (name: string) => (data ? `figure-${name}` : undefined);
   return (
     <section aria-labelledby="dashboard-figures" className="mb-10">
       <h2 id="dashboard-figures" className="sr-only">
@@ -16,27 +23,27 @@ export function DashboardFigures({ data, upcoming }: { data: DashboardData; upco
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label={t`Upcoming Events`}
-          value={count(upcoming)}
+          value={value(upcoming)}
           note={t`Experiences you have a place at and your own calendar events still to come`}
-          testId="figure-upcoming"
+          testId={testId("upcoming")}
         />
         <Figure
           label={t`Saved Favorites`}
-          value={count(data.favoriteCount)}
+          value={value(data?.favoriteCount)}
           note={t`Experiences you saved with the heart`}
-          testId="figure-favorites"
+          testId={testId("favorites")}
         />
         <Figure
           label={t`Categories Explored`}
-          value={count(categoriesExplored(data.registrations, data.experiences))}
+          value={value(data && categoriesExplored(data.registrations, data.experiences))}
           note={t`Different kinds of experience you have booked or attended`}
-          testId="figure-categories"
+          testId={testId("categories")}
         />
         <Figure
           label={t`Experiences Attended`}
-          value={count(experiencesAttended(data.registrations))}
+          value={value(data && experiencesAttended(data.registrations))}
           note={t`Visits checked in at the door`}
-          testId="figure-attended"
+          testId={testId("attended")}
         />
       </dl>
     </section>

@@ -4,15 +4,19 @@ import { I18nProvider } from "@lingui/react";
 import {
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
+  Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "#db/db.ts";
+import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import type { RegistrationRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
+import { initialSyncStatus, syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
+import { IndividualGreeting } from "./individual-greeting.tsx";
 import { IndividualOverview } from "./individual-overview.tsx";
 
 const USER = testUser();
@@ -32,12 +36,40 @@ const registration = (n: number, status: string): RegistrationRow => ({
   cancelledAt: null,
 });
 
+/** The dashboard as its route screen composes it: the greeting as the h1, then the overview. */
+function Dashboard() {
+  return (
+    <>
+      <h1>
+        <IndividualGreeting />
+      </h1>
+      <IndividualOverview />
+    </>
+  );
+}
+
 function renderOverview() {
-  const root = createRootRoute({ component: IndividualOverview });
+  const root = createRootRoute({ component: Outlet });
+  const dashboard = createRoute({
+    getParentRoute: () => root,
+    path: "/dashboard-individual",
+    component: Dashboard,
+  });
+  // Home, as far as the dashboard's mood link cares: the check-in section below the hero.
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: "/",
+    component: () => (
+      <section id="mood-check-in" aria-label="How are you feeling today?">
+        <button type="button">Joyful</button>
+      </section>
+    ),
+  });
+  const routeTree = root.addChildren([dashboard, home]);
   const history = createMemoryHistory({ initialEntries: ["/dashboard-individual"] });
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={createRouter({ routeTree: root, history })} />
+      <RouterProvider router={createRouter({ routeTree, history })} />
     </I18nProvider>,
   );
 }
@@ -48,6 +80,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
   await resetDatabaseForTests();
   useSessionStore.setState({ status: "signed-in", token: "t", user: USER, expired: false });
+  // A device that has synced this user before (a fresh device is in its own describe below).
+  syncStatusStore.setState({ ...initialSyncStatus(), online: true, lastSyncedAt: inDays(-1) });
 });
 afterEach(cleanup);
 
@@ -144,7 +178,9 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     const mood = screen.getByRole("region", { name: "Latest mood" });
     expect(within(mood).getByText("Joyful")).toBeTruthy();
     expect(within(mood).getByText("Intensity 7 out of 10")).toBeTruthy();
-    expect(within(mood).getByRole("link", { name: "Log a mood" }).getAttribute("href")).toBe("/");
+    expect(within(mood).getByRole("link", { name: "Log a mood" }).getAttribute("href")).toBe(
+      "/#mood-check-in",
+    );
 
     const suggested = await screen.findByTestId("dashboard-suggestions");
     const suggestedTitles = within(suggested)
@@ -160,6 +196,8 @@ describe("IndividualOverview: the participant's figures come from the rows on th
       .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["/experiences", "/profile", "/favorites", "/calendar"]);
     expect(screen.getByTestId("dashboard-quote").textContent).toMatch(/— .+, .+\(\d{4}\)/);
+    // Their first visit on this device, but not a new participant: welcomed back.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
   });
 
   it("greets a new participant with a start panel, zero figures and an invitation to log a mood", async () => {
@@ -174,8 +212,9 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     expect(within(mood).getByText(/You have not logged a mood yet/)).toBeTruthy();
     expect(
       within(mood).getByRole("link", { name: "Log your first mood" }).getAttribute("href"),
-    ).toBe("/");
+    ).toBe("/#mood-check-in");
     expect(await screen.findByRole("heading", { name: "No suggestions yet" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome, Alex!");
   });
 
   it("shows 'Nothing coming up yet' when the user has history but nothing ahead", async () => {
@@ -184,5 +223,88 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     renderOverview();
     expect(await figure("figure-attended")).toBe("1");
     expect(screen.getByRole("heading", { name: "Nothing coming up yet" })).toBeTruthy();
+  });
+});
+
+describe("IndividualOverview on a fresh device: nothing is 'not there' before the first sync", () => {
+  /** The user's history, as their first sync writes it: one booking, one favourite. */
+  async function firstSyncWrites() {
+    await db.experiences.put(testExperience({ id: id(1), category: "music", date: inDays(3) }));
+    await db.registrations.put(registration(1, "registered"));
+    await db.favorites.put({
+      id: id(401),
+      userId: USER.id,
+      experienceId: id(1),
+      createdAt: inDays(-2),
+    });
+  }
+  /** Long enough for every live query to have answered from IndexedDB. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+  beforeEach(() => {
+    // Signed in on this device just now: the user's first sync is running.
+    syncStatusStore.setState({
+      ...initialSyncStatus(),
+      online: true,
+      syncing: true,
+      bulkPull: true,
+    });
+  });
+
+  it("shows placeholders, not zeros, the start panel, 'No suggestions yet' or 'Welcome', until it is written", async () => {
+    renderOverview();
+    expect(await screen.findByTestId("dashboard-loading")).toBeTruthy();
+    await settle();
+    for (const name of ["upcoming", "favorites", "categories", "attended"]) {
+      expect(screen.queryByTestId(`figure-${name}`)).toBeNull();
+    }
+    expect(screen.getByText("Upcoming Events")).toBeTruthy(); // the cards stay in place
+    expect(screen.queryByRole("heading", { name: "Let's find your first experience" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "No suggestions yet" })).toBeNull();
+    expect(screen.queryByText(/You have not logged a mood yet/)).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toMatch(/Welcome/);
+
+    await act(async () => {
+      await firstSyncWrites();
+      syncStatusStore.setState({
+        syncing: false,
+        bulkPull: false,
+        lastSyncedAt: new Date().toISOString(),
+      });
+    });
+    expect(await figure("figure-upcoming")).toBe("1");
+    expect(await figure("figure-favorites")).toBe("1");
+    expect(await figure("figure-categories")).toBe("1");
+    expect(screen.queryByTestId("dashboard-loading")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Let's find your first experience" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
+  });
+
+  it("on a device that has synced before, shows its rows before the sync engine has started", async () => {
+    // Reloaded: the status store starts empty; the engine fills it after the first content.
+    syncStatusStore.setState({ ...initialSyncStatus(), online: true });
+    await firstSyncWrites();
+    await db.meta.put({ key: META_KEYS.lastSyncedAt, value: inDays(-1) });
+    renderOverview();
+    expect(await figure("figure-upcoming")).toBe("1");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
+  });
+
+  it("offline, shows what this device holds: there is nothing more to wait for", async () => {
+    syncStatusStore.setState({ online: false, syncing: false, bulkPull: false });
+    renderOverview();
+    expect(await figure("figure-upcoming")).toBe("0");
+    expect(screen.getByRole("heading", { name: "Let's find your first experience" })).toBeTruthy();
+  });
+});
+
+describe("the latest mood card's link", () => {
+  it("opens home at the mood check-in and puts focus on it", async () => {
+    renderOverview();
+    const link = await screen.findByRole("link", { name: "Log your first mood" });
+    await act(async () => fireEvent.click(link));
+    const checkIn = await screen.findByRole("region", { name: "How are you feeling today?" });
+    await waitFor(() => expect(document.activeElement).toBe(checkIn));
+    expect(checkIn.getAttribute("tabindex")).toBe("-1");
   });
 });

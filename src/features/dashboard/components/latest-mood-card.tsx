@@ -3,10 +3,19 @@ import { Link } from "@tanstack/react-router";
 import type { MoodEntryRow } from "#db/types.ts";
 import { formatDateTime } from "#domain/dates.ts";
 import { MOOD_LABELS } from "#features/moods/index.ts";
+import { useFocusAfterNavigation } from "../hooks/use-focus-after-navigation.ts";
+import { MoodSkeleton } from "./dashboard-skeleton.tsx";
 
-/** Spec §2: the latest mood and its intensity out of 10, and a link to / to log one. */
-export function LatestMoodCard({ mood }: { mood: MoodEntryRow | null }) {
+/** The id of home's mood check-in section (src/features/moods/components/mood-check-in.tsx). */
+const MOOD_CHECK_IN = "mood-check-in";
+
+/**
+ * Spec §2: the latest mood and its intensity out of 10, and a link to home's check-in to log one
+ * (scrolled to and focused: it sits below the hero). `undefined`: the rows are on their way.
+ */
+export function LatestMoodCard({ mood }: { mood: MoodEntryRow | null | undefined }) {
   const { t, i18n } = useLingui();
+  const focusCheckIn = useFocusAfterNavigation(MOOD_CHECK_IN);
   return (
     <section
       aria-labelledby="dashboard-mood"
@@ -16,22 +25,33 @@ export function LatestMoodCard({ mood }: { mood: MoodEntryRow | null }) {
       <h2 id="dashboard-mood" className="text-xl font-semibold">
         {t`Latest mood`}
       </h2>
-      {mood ? (
-        <>
-          <p className="mt-2 text-2xl font-bold">{i18n._(MOOD_LABELS[mood.mood])}</p>
-          <p className="mt-1">{t`Intensity ${mood.intensity} out of 10`}</p>
-          <p className="mt-1 text-sm text-base-content/80">
-            <time dateTime={mood.createdAt}>{formatDateTime(mood.createdAt, i18n.locale)}</time>
-          </p>
-        </>
+      {mood === undefined ? (
+        <MoodSkeleton />
       ) : (
-        <p className="mt-2 text-base-content/80">
-          {t`You have not logged a mood yet. A quick check-in helps us suggest what might help.`}
-        </p>
+        <>
+          {mood ? (
+            <>
+              <p className="mt-2 text-2xl font-bold">{i18n._(MOOD_LABELS[mood.mood])}</p>
+              <p className="mt-1">{t`Intensity ${mood.intensity} out of 10`}</p>
+              <p className="mt-1 text-sm text-base-content/80">
+                <time dateTime={mood.createdAt}>{formatDateTime(mood.createdAt, i18n.locale)}</time>
+              </p>
+            </>
+          ) : (
+            <p className="mt-2 text-base-content/80">
+              {t`You have not logged a mood yet. A quick check-in helps us suggest what might help.`}
+            </p>
+          )}
+          <Link
+            to="/"
+            hash={MOOD_CHECK_IN}
+            onClick={focusCheckIn}
+            className="btn btn-outline mt-4 min-h-11"
+          >
+            {mood ? t`Log a mood` : t`Log your first mood`}
+          </Link>
+        </>
       )}
-      <Link to="/" className="btn btn-outline mt-4 min-h-11">
-        {mood ? t`Log a mood` : t`Log your first mood`}
-      </Link>
     </section>
   );
 }

@@ -4,10 +4,15 @@ import { SavableExperienceGrid } from "#features/favorites/index.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { useSuggestions } from "../hooks/use-suggestions.ts";
 
-/** Spec §2: "Suggested for You", the first 4 recommendations, with the full list one link away. */
-export function SuggestedForYou() {
+/**
+ * Spec §2: "Suggested for You", the first 4 recommendations, with the full list one link away.
+ * `pending`: the user's rows are on their way (the first sync), so the ranking would be made of
+ * a part of the catalogue, or nothing: the placeholders stay.
+ */
+export function SuggestedForYou({ pending = false }: { pending?: boolean }) {
   const { t } = useLingui();
-  const suggestions = useSuggestions();
+  const ranked = useSuggestions();
+  const suggestions = pending ? undefined : ranked;
   return (
     <section aria-labelledby="dashboard-suggested" className="mb-10">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -68,7 +68,7 @@ describe("upcomingEntries: 'Upcoming Events'", () => {
       "Evening choir", // id(6), under way
       "Event 1",
       "Evening choir", // id(1)
-      "Event 3", // id(5), shown once as the user's own event
+      "Evening choir", // id(5), booked and added: shown once, as the booking
     ]);
     expect(upcoming.map((i) => i.experienceId)).toEqual([id(6), null, id(1), id(5)]);
   });

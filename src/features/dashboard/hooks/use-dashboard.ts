@@ -1,18 +1,37 @@
+import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
-import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/index.ts";
-import { type DashboardData, loadDashboard } from "../data/dashboard-repo.ts";
+import {
+  PULL_REFRESH_MS,
+  useCatalogueLiveQuery,
+  useSyncMayBringData,
+} from "#features/experiences/index.ts";
+import {
+  type DashboardData,
+  hasSyncedOnThisDevice,
+  loadDashboard,
+} from "../data/dashboard-repo.ts";
 
 /**
- * The signed-in user's dashboard rows, live; undefined while IndexedDB answers. They join
- * experiences, so a bulk pull refreshes them about once a second (`useCatalogueLiveQuery`).
+ * The signed-in user's dashboard rows, live; undefined while IndexedDB answers and until the
+ * user's first sync on this device is written. They join experiences, so a bulk pull refreshes
+ * them about once a second (`useCatalogueLiveQuery`).
  */
 export function useDashboard(now: Date): DashboardData | undefined {
   const userId = useSession().user?.id;
+  // The experiences list's signal: a fresh device (or a new sign-in, which wipes the last
+  // user's rows and sync time) holds none of the user's rows yet, so zero figures, the start
+  // panel and 'Welcome' would be false for an account with a history. Offline or after a
+  // failed sync the rows on the device are shown: they are all there is.
+  const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
+  // The store learns the last sync time only once the engine starts, after the first screen
+  // shows its content; read where it mirrors it from, a returning device shows its rows at once.
+  const synced = useLiveQuery(hasSyncedOnThisDevice, []);
   // The minute only: a fresh `now` on each render must not re-run the query more than that.
   const minute = Math.floor(now.getTime() / 60_000);
-  return useCatalogueLiveQuery(
+  const data = useCatalogueLiveQuery(
     async () => (userId ? loadDashboard(userId, new Date(minute * 60_000)) : undefined),
     [userId, minute],
     PULL_REFRESH_MS,
   );
+  return firstSyncPending && synced !== true ? undefined : data;
 }
