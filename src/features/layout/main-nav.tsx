@@ -9,7 +9,7 @@ interface MainNavProps {
 }
 
 const LINK_CLASS = {
-  bar: "inline-flex min-h-11 max-w-40 items-center xl:max-w-none xl:whitespace-nowrap rounded-field px-2.5 text-center text-sm leading-tight font-medium text-base-content/80 transition-colors hover:bg-base-200 hover:text-base-content aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold",
+  bar: "inline-flex min-h-11 max-w-40 items-center xl:max-w-56 rounded-field px-2.5 text-center text-sm leading-tight font-medium text-base-content/80 transition-colors hover:bg-base-200 hover:text-base-content aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold",
   menu: "flex min-h-12 items-center rounded-field px-4 text-base font-medium hover:bg-base-200 aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary aria-[current=page]:font-semibold",
 } as const;
 
