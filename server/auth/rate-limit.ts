@@ -105,7 +105,8 @@ export function createAuthLimits(
     // each sender has a budget: per IP when signed out, per account when signed in.
     formsByIp: rule(20, HOUR_MS),
     formsByUser: rule(30, HOUR_MS),
-    // Naming another account (a door helper): "user not found" tells whether a name exists.
+    // Naming another account (a door helper, a referral's client): the answer tells whether
+    // an account of that name exists.
     accountLookupsByUser: rule(30, HOUR_MS),
     // Four per IP: a household or office behind one address may sign in at the same moment,
     // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
@@ -120,7 +121,7 @@ export interface WriteBudgets {
   emailChanges: RateLimiter;
   /** Contact messages and newsletter sign-ups. */
   forms: RateLimiter;
-  /** Writes that name another account by username (door helpers). */
+  /** Writes that name another account by username (door helpers, referrals' clients). */
   accountLookups: RateLimiter;
 }
 

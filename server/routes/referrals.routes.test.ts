@@ -125,6 +125,24 @@ describe("referral.create", () => {
     }
   });
 
+  it("counts each client name tried: 30 an hour, then too_many_attempts; unnamed ones are free", async () => {
+    const pushes = [];
+    for (let i = 0; i < 31; i++) {
+      pushes.push(
+        await push1(t, pro, "referral.create", {
+          id: newId(),
+          clientName: `Client ${i}`,
+          clientKind: "existing",
+          clientUsername: `nobody-${i}`,
+        }),
+      );
+    }
+    expect(pushes.slice(0, 30).every((p) => p.status === "applied")).toBe(true);
+    expect(outcome(pushes[30])).toBe("too_many_attempts");
+    const invite = await push1(t, pro, "referral.create", { id: newId(), clientName: "New" });
+    expect(invite.status).toBe("applied");
+  });
+
   it("refuses non-professionals and unknown suggested experiences", async () => {
     const byClient = await push1(t, client, "referral.create", { id: newId(), clientName: "X" });
     expect(outcome(byClient)).toBe("referrals_professionals_only");

@@ -4,6 +4,7 @@ import { R } from "#domain/reasons.ts";
 import { missingClientUsername } from "#domain/referral-schemas.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
 import type { Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -68,6 +69,11 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
     throw new ServiceError(R.client_username_required, {
       errors: { clientUsername: R.client_username_required },
     });
+  }
+  // A linked referral tells the professional the person exists (decision 0014): each name tried
+  // counts against the budget of account lookups, like naming a door helper.
+  if (args.clientUsername && ctx.budgets) {
+    reserve([[ctx.budgets.accountLookups, ctx.user.id]]);
   }
   const experienceIds = args.experienceIds.length
     ? args.experienceIds
