@@ -14,4 +14,4 @@ export {
   useCatalogueLiveQuery,
 } from "./hooks/use-catalogue-live-query.ts";
 export { useExperience } from "./hooks/use-experience.ts";
-export { useSyncMayBringData } from "./hooks/use-sync-pending.ts";
+export { useFirstSyncPending, useSyncMayBringData } from "./hooks/use-sync-pending.ts";

@@ -1,4 +1,4 @@
-import { db, getMeta, META_KEYS } from "#db/db.ts";
+import { db } from "#db/db.ts";
 import type { ExperienceRow, MoodEntryRow, RegistrationRow } from "#db/types.ts";
 import { type CalendarItem, calendarItems } from "#domain/calendar-items.ts";
 import { listCalendarEvents } from "#features/calendar/index.ts";
@@ -48,13 +48,4 @@ export function isNewcomer(data: DashboardData): boolean {
     data.favoriteCount === 0 &&
     data.latestMood === null
   );
-}
-
-/**
- * Whether a sync of the signed-in user has completed on this device: the sync time the engine
- * writes at the end of each one, which the status store mirrors once the engine has started
- * (after the first screen's content), and which sign-in and sign-out wipe with the private rows.
- */
-export async function hasSyncedOnThisDevice(): Promise<boolean> {
-  return (await getMeta(META_KEYS.lastSyncedAt)) !== undefined;
 }

@@ -1,15 +1,10 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "#features/auth/index.ts";
 import {
   PULL_REFRESH_MS,
   useCatalogueLiveQuery,
-  useSyncMayBringData,
+  useFirstSyncPending,
 } from "#features/experiences/index.ts";
-import {
-  type DashboardData,
-  hasSyncedOnThisDevice,
-  loadDashboard,
-} from "../data/dashboard-repo.ts";
+import { type DashboardData, loadDashboard } from "../data/dashboard-repo.ts";
 
 /**
  * The signed-in user's dashboard rows, live; undefined while IndexedDB answers and until the
@@ -18,14 +13,9 @@ import {
  */
 export function useDashboard(now: Date): DashboardData | undefined {
   const userId = useSession().user?.id;
-  // The experiences list's signal: a fresh device (or a new sign-in, which wipes the last
-  // user's rows and sync time) holds none of the user's rows yet, so zero figures, the start
-  // panel and 'Welcome' would be false for an account with a history. Offline or after a
-  // failed sync the rows on the device are shown: they are all there is.
-  const firstSyncPending = useSyncMayBringData({ whileSyncing: false });
-  // The store learns the last sync time only once the engine starts, after the first screen
-  // shows its content; read where it mirrors it from, a returning device shows its rows at once.
-  const synced = useLiveQuery(hasSyncedOnThisDevice, []);
+  // A fresh device (or a new sign-in, which wipes the last user's rows and sync time) holds
+  // none of the user's rows yet: zero figures, the start panel and 'Welcome' would be false.
+  const firstSyncPending = useFirstSyncPending();
   // The minute only: a fresh `now` on each render must not re-run the query more than that.
   const minute = Math.floor(now.getTime() / 60_000);
   const data = useCatalogueLiveQuery(
@@ -33,5 +23,5 @@ export function useDashboard(now: Date): DashboardData | undefined {
     [userId, minute],
     PULL_REFRESH_MS,
   );
-  return firstSyncPending && synced !== true ? undefined : data;
+  return firstSyncPending === false ? data : undefined;
 }

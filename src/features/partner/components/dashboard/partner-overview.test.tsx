@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-router";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "#db/db.ts";
+import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import type { AttendeeRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
@@ -55,6 +55,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
   await resetDatabaseForTests();
   useSessionStore.setState({ status: "signed-in", token: "t", user: partner, expired: false });
+  // A device that has synced this user before (the first-sync wait has its own test).
+  await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
 });
 afterEach(cleanup);
 
@@ -139,5 +141,18 @@ describe("PartnerOverview: the partner dashboard's figures come from the rows on
     expect(screen.getByRole("heading", { name: /let's get you started/ })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "No inquiries yet" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /View All/ })).toBeNull();
+  });
+});
+
+describe("PartnerOverview before the first sync on this device", () => {
+  it("shows placeholders, not a newcomer's empty figures, until the user's rows are synced", async () => {
+    await db.meta.delete(META_KEYS.lastSyncedAt);
+    renderOverview();
+    expect(await screen.findByTestId("partner-dashboard-loading")).toBeTruthy();
+    expect(screen.queryAllByTestId(/^figure-/)).toEqual([]);
+    // The sync ends (the engine writes its time): the figures take the placeholders' place.
+    await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
+    expect((await screen.findAllByTestId(/^figure-/)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("partner-dashboard-loading")).toBeNull();
   });
 });

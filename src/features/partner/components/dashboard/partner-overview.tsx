@@ -1,3 +1,4 @@
+import { useFirstSyncPending } from "#features/experiences/index.ts";
 import { orderListings } from "../../data/figures.ts";
 import { usePartnerListings } from "../../hooks/use-partner-listings.ts";
 import { PartnerLinks } from "../partner-links.tsx";
@@ -9,7 +10,9 @@ import { RecentInquiries } from "./recent-inquiries.tsx";
 /** The body of the partner dashboard (spec §2), from this device's rows; offline too. */
 export function PartnerOverview() {
   const listings = usePartnerListings();
-  if (!listings) return <DashboardSkeleton />;
+  // Before the partner's first sync here, no listings would read as a newcomer's dashboard.
+  const firstSyncPending = useFirstSyncPending();
+  if (!listings || firstSyncPending !== false) return <DashboardSkeleton />;
   const now = new Date();
   return (
     <div className="pb-8">

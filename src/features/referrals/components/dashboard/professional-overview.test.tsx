@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-router";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabaseForTests } from "#db/db.ts";
+import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { testReferral } from "../../data/test-referral.ts";
@@ -37,6 +37,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
   await resetDatabaseForTests();
   useSessionStore.setState({ status: "signed-in", token: "t", user: pro, expired: false });
+  // A device that has synced this user before (the first-sync wait has its own test).
+  await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
 });
 afterEach(cleanup);
 
@@ -124,5 +126,18 @@ describe("ProfessionalOverview: the professional dashboard's figures come from t
     expect(await figure("figure-clients")).toBe("0");
     expect(screen.getByText(/No referrals yet/)).toBeTruthy();
     expect(screen.getByText(/No new listings from partners yet/)).toBeTruthy();
+  });
+});
+
+describe("ProfessionalOverview before the first sync on this device", () => {
+  it("shows placeholders, not a newcomer's empty figures, until the user's rows are synced", async () => {
+    await db.meta.delete(META_KEYS.lastSyncedAt);
+    renderOverview();
+    expect(await screen.findByTestId("professional-dashboard-loading")).toBeTruthy();
+    expect(screen.queryAllByTestId(/^figure-/)).toEqual([]);
+    // The sync ends (the engine writes its time): the figures take the placeholders' place.
+    await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
+    expect((await screen.findAllByTestId(/^figure-/)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("professional-dashboard-loading")).toBeNull();
   });
 });

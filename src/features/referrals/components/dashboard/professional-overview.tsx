@@ -1,3 +1,4 @@
+import { useFirstSyncPending } from "#features/experiences/index.ts";
 import { partnerNews } from "../../data/figures.ts";
 import { useProfessionalData } from "../../hooks/use-professional-data.ts";
 import { DashboardFigures } from "./dashboard-figures.tsx";
@@ -10,7 +11,9 @@ import { RecentReferrals } from "./recent-referrals.tsx";
 /** The body of the professional dashboard (spec §2), from this device's rows; offline too. */
 export function ProfessionalOverview() {
   const data = useProfessionalData();
-  if (!data) return <DashboardSkeleton />;
+  // Before the professional's first sync here, no referrals would read as a newcomer's dashboard.
+  const firstSyncPending = useFirstSyncPending();
+  if (!data || firstSyncPending !== false) return <DashboardSkeleton />;
   const now = new Date();
   return (
     <div className="pb-8">
