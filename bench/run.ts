@@ -11,6 +11,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { SEED_EXPERIENCES } from "../server/db/seed-data.ts";
 import { benchApiOverhead } from "./api-overhead.ts";
 import { launchChromium } from "./browser.ts";
 import { jsBeforeFirstPaint } from "./bundle-size.ts";
@@ -26,7 +27,8 @@ import { startBenchServer } from "./server-fixture.ts";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const wanted = (section: string) => !ONLY || ONLY.includes(section);
-const SEEDED = 53;
+/** The demo catalogue the bench database is seeded with, before the bulk rows. */
+const SEEDED = SEED_EXPERIENCES.length;
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
 
 if (!existsSync("dist/index.html")) {
