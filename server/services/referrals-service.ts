@@ -1,7 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
-import { missingClientUsername } from "#domain/referral-schemas.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
 import { reserve } from "../auth/rate-limit.ts";
@@ -62,13 +61,6 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
   if (existing) {
     const row = repeatOrConflict(existing, existing.professionalId, ctx);
     return referralAsSeenBy(ctx.tx, row, ctx.user.id);
-  }
-  // The shared rule of referral-schemas.ts (the form checks it too): the sync catalogue
-  // validates each field on its own, so the check across fields is made here as well.
-  if (missingClientUsername(args)) {
-    throw new ServiceError(R.client_username_required, {
-      errors: { clientUsername: R.client_username_required },
-    });
   }
   // A linked referral tells the professional the person exists (decision 0014): each name tried
   // counts against the budget of account lookups, like naming a door helper.

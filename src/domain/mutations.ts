@@ -14,6 +14,7 @@ import {
   referralCloseEntries,
   referralInputEntries,
   referralRespondEntries,
+  withReferralInputChecks,
   withRespondChecks,
 } from "./referral-schemas.ts";
 import { registrationInputEntries } from "./registration-schemas.ts";
@@ -78,7 +79,7 @@ export const MUTATION_SCHEMAS = {
   "profile.update": profilePatchSchema,
   "newsletter.subscribe": newsletterSchema,
   "contact.submit": withId(contactSchema.entries),
-  "referral.create": withId(referralInputEntries),
+  "referral.create": withReferralInputChecks(withId(referralInputEntries)),
   /** Full replacement of the caller's own event; `id` names it. */
   "calendarEvent.update": withCalendarChecks(withId(calendarEventEntries)),
   /** Removes the caller's own event and its reminders; an event already gone is a no-op. */

@@ -55,28 +55,22 @@ export const referralCloseEntries = {
   reason: requiredText(R.referral_reason_required, 500, R.referral_reason_too_long),
 };
 
-/** An existing client's referral must name them: true when it does not (client and server). */
-export function missingClientUsername(input: {
-  clientKind?: string | undefined;
-  clientUsername?: unknown;
-}): boolean {
-  return input.clientKind === "existing" && !input.clientUsername;
-}
-
 /**
- * The checks across fields of a referral: an existing client's username or e-mail. Runs even
- * when another field failed, so the form shows every message at once.
+ * The checks across fields of a referral, for the form and the mutation catalogue alike: an
+ * existing client's referral must name them (username or e-mail). Runs even when another field
+ * failed, so the form shows every message at once.
  */
-function withReferralInputChecks<T extends { clientKind?: string; clientUsername: unknown }>(
-  schema: v.GenericSchema<unknown, T>,
-) {
+export function withReferralInputChecks<
+  TInput,
+  T extends { clientKind?: string; clientUsername: unknown },
+>(schema: v.GenericSchema<TInput, T>) {
   return v.pipe(
     schema,
     v.rawCheck<T>(({ dataset, addIssue }) => {
       const value: unknown = dataset.value;
       if (typeof value !== "object" || value === null) return;
       const input = value as Record<string, unknown> & T;
-      if (!missingClientUsername(input)) return;
+      if (input.clientKind !== "existing" || input.clientUsername) return;
       addIssue({
         message: R.client_username_required,
         path: [
