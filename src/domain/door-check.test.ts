@@ -25,26 +25,47 @@ function attendee(overrides: Partial<DoorAttendee> = {}): DoorAttendee {
 
 describe("checkAtDoor", () => {
   const cases: [DoorResult, Parameters<typeof checkAtDoor>[0]][] = [
-    ["valid", { experienceId: EXP, ticket, attendee: attendee() }],
+    ["valid", { experienceId: EXP, time: inWindow, ticket, attendee: attendee() }],
     [
       "already_checked_in",
-      { experienceId: EXP, ticket, attendee: attendee({ status: "attended" }) },
+      { experienceId: EXP, time: inWindow, ticket, attendee: attendee({ status: "attended" }) },
     ],
     [
       "wrong_event",
-      { experienceId: EXP, ticket: { ...ticket, experienceId: OTHER }, attendee: attendee() },
+      {
+        experienceId: EXP,
+        time: inWindow,
+        ticket: { ...ticket, experienceId: OTHER },
+        attendee: attendee(),
+      },
     ],
-    ["cancelled", { experienceId: EXP, ticket, attendee: attendee({ status: "cancelled" }) }],
-    ["waitlisted", { experienceId: EXP, ticket, attendee: attendee({ status: "waitlisted" }) }],
-    ["not_on_list", { experienceId: EXP, ticket, attendee: undefined }],
-    ["invalid_ticket", { experienceId: EXP, ticket: null, attendee: attendee() }],
+    [
+      "cancelled",
+      { experienceId: EXP, time: inWindow, ticket, attendee: attendee({ status: "cancelled" }) },
+    ],
+    [
+      "waitlisted",
+      { experienceId: EXP, time: inWindow, ticket, attendee: attendee({ status: "waitlisted" }) },
+    ],
+    ["not_on_list", { experienceId: EXP, time: inWindow, ticket, attendee: undefined }],
+    ["invalid_ticket", { experienceId: EXP, time: inWindow, ticket: null, attendee: attendee() }],
     [
       "too_early",
-      { experienceId: EXP, ticket, attendee: attendee(), time: at("2030-05-31T18:00:00.000Z") },
+      {
+        experienceId: EXP,
+        ticket,
+        attendee: attendee(),
+        time: at("2030-05-31T18:00:00.000Z"),
+      },
     ],
     [
       "ended",
-      { experienceId: EXP, ticket, attendee: attendee(), time: at("2030-06-01T19:30:00.000Z") },
+      {
+        experienceId: EXP,
+        ticket,
+        attendee: attendee(),
+        time: at("2030-06-01T19:30:00.000Z"),
+      },
     ],
   ];
 
@@ -58,24 +79,27 @@ describe("checkAtDoor", () => {
 
   it("counts a scan already recorded on the row even before its status changed", () => {
     const scanned = attendee({ attendedAt: "2030-06-01T18:01:00.000Z" });
-    expect(checkAtDoor({ experienceId: EXP, ticket, attendee: scanned })).toBe(
+    expect(checkAtDoor({ experienceId: EXP, time: inWindow, ticket, attendee: scanned })).toBe(
       "already_checked_in",
     );
   });
 
   it("does not admit a listed registration of another experience", () => {
     const elsewhere = attendee({ experienceId: OTHER });
-    expect(checkAtDoor({ experienceId: EXP, ticket, attendee: elsewhere })).toBe("not_on_list");
+    expect(checkAtDoor({ experienceId: EXP, time: inWindow, ticket, attendee: elsewhere })).toBe(
+      "not_on_list",
+    );
   });
 
   it("checks the signature first, then the event, then the list", () => {
-    expect(checkAtDoor({ experienceId: EXP, ticket: null, attendee: undefined })).toBe(
-      "invalid_ticket",
-    );
+    expect(
+      checkAtDoor({ experienceId: EXP, time: inWindow, ticket: null, attendee: undefined }),
+    ).toBe("invalid_ticket");
     const wrong = { ...ticket, experienceId: OTHER };
     expect(
       checkAtDoor({
         experienceId: EXP,
+        time: inWindow,
         ticket: wrong,
         attendee: attendee({ status: "cancelled" }),
       }),
@@ -84,7 +108,12 @@ describe("checkAtDoor", () => {
 
   it("admits a no_show whose late scan arrives (the end passed, the door still let them in)", () => {
     expect(
-      checkAtDoor({ experienceId: EXP, ticket, attendee: attendee({ status: "no_show" }) }),
+      checkAtDoor({
+        experienceId: EXP,
+        time: inWindow,
+        ticket,
+        attendee: attendee({ status: "no_show" }),
+      }),
     ).toBe("valid");
   });
 });

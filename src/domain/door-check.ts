@@ -78,9 +78,9 @@ export interface DoorCheckInput {
   attendee: DoorAttendee | undefined;
   /**
    * When the scan was made, and the door's experience: outside the door's window a ticket that
-   * would be admitted (or amber) is `too_early` or `ended`. Without it no time is judged.
+   * would be admitted (or amber) is `too_early` or `ended`.
    */
-  time?: { at: Date; schedule: DoorSchedule };
+  time: { at: Date; schedule: DoorSchedule };
 }
 
 /**
@@ -94,7 +94,7 @@ export function checkAtDoor({ experienceId, ticket, attendee, time }: DoorCheckI
   if (!attendee || attendee.experienceId !== experienceId) return "not_on_list";
   if (attendee.status === "cancelled") return "cancelled";
   if (attendee.status === "waitlisted") return "waitlisted";
-  const window = time ? doorWindowAt(time.schedule, time.at) : "open";
+  const window = doorWindowAt(time.schedule, time.at);
   if (window !== "open") return window;
   if (attendee.status === "attended" || attendee.attendedAt) return "already_checked_in";
   return "valid";
