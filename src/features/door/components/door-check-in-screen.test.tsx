@@ -213,12 +213,12 @@ describe("DoorCheckInScreen", () => {
     await scanNext();
 
     // The end passed while the page was open.
+    const past = new Date(Date.now() - 2 * HOUR).toISOString();
     await act(async () => {
-      await db.experiences.put({
-        ...experience,
-        date: new Date(Date.now() - 2 * HOUR).toISOString(),
-      });
+      await db.experiences.put({ ...experience, date: past });
     });
+    // The screen's live read has the new date (its heading shows it) before the next scan.
+    await screen.findByText(new RegExp(formatExperienceDate(past, "en")));
     await scanPhoto(ticket(11));
     expect(result().dataset.result).toBe("ended");
     expect(within(result()).getByText("This experience has ended")).toBeTruthy();
