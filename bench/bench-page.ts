@@ -28,15 +28,57 @@ export function countInPage(page: Page): Promise<number> {
             resolve(0);
             return;
           }
-          const req = idb.transaction("experiences").objectStore("experiences").count();
-          req.onsuccess = () => {
+          // Rows a first sync stored packed count too (src/db/experience-pages.ts): one
+          // transaction over both stores, so a page moved meanwhile is counted once.
+          const packed = idb.objectStoreNames.contains("experiencePages");
+          const tx = idb.transaction(packed ? ["experiences", "experiencePages"] : ["experiences"]);
+          const rows = tx.objectStore("experiences").count();
+          let inPages = 0;
+          if (packed) {
+            const pages = tx.objectStore("experiencePages").getAll();
+            pages.onsuccess = () => {
+              for (const page of pages.result as { rows: unknown[] }[]) inPages += page.rows.length;
+            };
+          }
+          tx.oncomplete = () => {
             idb.close();
-            resolve(req.result);
+            resolve(rows.result + inPages);
           };
-          req.onerror = () => resolve(0);
+          tx.onerror = () => resolve(0);
         };
         open.onerror = () => resolve(0);
       }),
+  );
+}
+
+/**
+ * Until no row is left packed (src/db/experience-pages.ts): a device after its first sync has
+ * moved them into the table. Reloads and keystrokes are measured on that device, not during the
+ * move (about a second at 10k rows).
+ */
+export async function waitUntilUnpacked(page: Page, timeoutMs = 240_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("culturewell");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains("experiencePages")) {
+            idb.close();
+            resolve(true);
+            return;
+          }
+          const req = idb.transaction("experiencePages").objectStore("experiencePages").count();
+          req.onsuccess = () => {
+            idb.close();
+            resolve(req.result === 0);
+          };
+          req.onerror = () => resolve(false);
+        };
+      }),
+    undefined,
+    { polling: 100, timeout: timeoutMs },
   );
 }
 

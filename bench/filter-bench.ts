@@ -18,7 +18,13 @@
  *                                                  # topped up in the page's IndexedDB if needed
  */
 import type { Browser, Page } from "playwright-core";
-import { countInPage, lastSyncedAt, newBenchContext, shownCount } from "./bench-page.ts";
+import {
+  countInPage,
+  lastSyncedAt,
+  newBenchContext,
+  shownCount,
+  waitUntilUnpacked,
+} from "./bench-page.ts";
 
 const TARGET = 10_000;
 const DEMO_USER = "demo-individual";
@@ -249,6 +255,7 @@ export async function benchKeystrokes(
     const since = new Date().toISOString();
     await openList(page, url, expected);
     await waitForSyncAfter(page, since);
+    await waitUntilUnpacked(page);
     await page.waitForTimeout(500);
     return await typeQuery(page, expected);
   } finally {

@@ -20,6 +20,7 @@ import {
   type ProfileKind,
   type SyncMode,
   shownCount,
+  waitUntilUnpacked,
 } from "./bench-page.ts";
 import { insertRows, makeRows } from "./bulk-experiences.ts";
 
@@ -133,6 +134,7 @@ export async function benchReload(
     const page = await context.newPage();
     await page.goto(`${url}/experiences`);
     await waitUntilListed(page, expected, performance.now());
+    await waitUntilUnpacked(page);
     const cdp = await context.newCDPSession(page);
     const firstCard: number[] = [];
     const heap: number[] = [];

@@ -25,6 +25,7 @@ export function startSync(): SyncEngine {
     store: syncStatusStore,
     onUnauthorized: (session) => expireSession(session.token),
     registerBackgroundSync,
+    movePackedRows: afterTheScreenSettles,
   });
   // From the recorded refusals, not the engine's callback: a change pushed by the service
   // worker's Background Sync (registered on every local change) is refused there, not here.
@@ -37,6 +38,20 @@ export function startSync(): SyncEngine {
   });
   onSyncRequested(() => void started.sync());
   return started;
+}
+
+/** How long after a sync the page waits before moving packed rows (decision 0018). */
+const MOVE_PACKED_AFTER_MS = 2000;
+
+/**
+ * The move of a first sync's packed rows into the table, once the screen has read and drawn
+ * what the sync brought (its reads would queue behind each page moved) and the page is idle.
+ */
+function afterTheScreenSettles(move: () => Promise<void>): void {
+  setTimeout(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+    idle(() => void move(), { timeout: MOVE_PACKED_AFTER_MS });
+  }, MOVE_PACKED_AFTER_MS);
 }
 
 /** Chromium's Background Sync: the service worker syncs even if every tab is closed. */

@@ -8,6 +8,7 @@ import type {
   CheckinRow,
   DoorHelperRow,
   EventReminderRow,
+  ExperiencePageRow,
   ExperienceRow,
   FavoriteRow,
   InquiryRow,
@@ -54,6 +55,7 @@ export class CultureWellDB extends Dexie {
   declare doorHelpers: EntityTable<DoorHelperRow, "id">;
   declare eventReminders: EntityTable<EventReminderRow, "id">;
   declare interactions: EntityTable<InteractionRow, "id">;
+  declare experiencePages: EntityTable<ExperiencePageRow, "key">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -154,6 +156,10 @@ export class CultureWellDB extends Dexie {
         const rows = await table.bulkGet(ids);
         await table.bulkPut(rows.filter((row) => row !== undefined));
       });
+    // Version 11 (issue 15, a first sync under a second): a device's first sync stores the
+    // catalogue one record per pull page, then moves the rows into `experiences` once the sync
+    // has ended (experience-pages.ts). A table only added: no upgrade code.
+    this.version(11).stores({ experiencePages: "key" });
     this.use(derivedFieldsMiddleware);
   }
 }

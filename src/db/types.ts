@@ -126,6 +126,17 @@ export interface OutboxRow {
 }
 
 /** Small key/value facts about this installation and session (client id, cursors, user). */
+/**
+ * Experiences a first sync stored as one record per pull page (experience-pages.ts): `rows` as
+ * the table stores them (list fields included), `deletes` the ids the page removed. `key` orders
+ * the pages (a zero-padded sequence, then a random suffix so a key is never reused).
+ */
+export interface ExperiencePageRow {
+  key: string;
+  rows: ExperienceRow[];
+  deletes: string[];
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;

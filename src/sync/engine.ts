@@ -1,4 +1,5 @@
 import { type CultureWellDB, getClientId, META_KEYS } from "#db/db.ts";
+import { expandPages } from "#db/experience-pages.ts";
 import type { RejectionRow } from "#db/types.ts";
 import { backoffDelay } from "./backoff.ts";
 import { createApiClient, type FetchLike } from "./http.ts";
@@ -45,6 +46,13 @@ export interface SyncEngineDeps {
   onRejected?: (rejections: RejectionRow[]) => void;
   /** Ask the browser for a Background Sync (the service worker syncs if the tab closes). */
   registerBackgroundSync?: () => Promise<void>;
+  /**
+   * Runs the move of packed rows into the table after a sync (decision 0018). By default the
+   * sync waits for it (the service worker, tests); a page passes a scheduler that runs it once
+   * the screen has read and drawn what the sync brought, since each page moved holds the
+   * experiences' stores for a moment.
+   */
+  movePackedRows?: (move: () => Promise<void>) => void | Promise<void>;
 }
 
 /** `outdated`: the server no longer serves this build; nothing but a reload helps. */
@@ -76,6 +84,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const timers = deps.timers ?? defaultTimers;
   const debounceMs = deps.debounceMs ?? 300;
   const timeoutMs = deps.requestTimeoutMs ?? 30_000;
+  const movePackedRows = deps.movePackedRows ?? ((move) => move());
   const signal = () =>
     typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(timeoutMs) : undefined;
 
@@ -103,7 +112,20 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (handle !== null) timers.clearTimeout(handle);
   }
 
+  /**
+   * One sync, then the rows a first sync stored packed are moved into the table (decision
+   * 0018). The move comes after the sync is marked done: the rows are on the device and on
+   * screen before it, and it only changes how they are stored.
+   */
   async function runOnce(): Promise<SyncResult> {
+    const result = await pushAndPull();
+    await movePackedRows(() =>
+      expandPages(db).catch((error: unknown) => console.error("Moving packed rows failed", error)),
+    );
+    return result;
+  }
+
+  async function pushAndPull(): Promise<SyncResult> {
     const session = await readSyncSession(db);
     store.setState({ syncing: true });
     try {

@@ -99,6 +99,7 @@ describe("PRIVATE_TABLES", () => {
     // visitorMessages: a signed-out visitor's, kept over sign-in and sign-out until sent.
     const publicOrMixed = [
       "experiences",
+      "experiencePages",
       "moodRecommendations",
       "partners",
       "meta",

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CultureWellDB, LIST_ORDER, META_KEYS } from "#db/db.ts";
+import { expandOldestPage, expandPages } from "#db/experience-pages.ts";
+import { allExperiences, countListedExperiences, getExperience } from "#db/experience-reads.ts";
 import { experienceSearchKey } from "#domain/experience-list-fields.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { Change } from "#domain/sync-protocol.ts";
@@ -44,6 +46,7 @@ describe("experiences' list fields through the pull and local edits", () => {
       upsert("e3", { title: "Sketching", date: "2030-01-01T18:00:00.000Z" }),
     ];
     await pull();
+    await expandPages(db);
     const e1 = await db.experiences.get("e1");
     expect(e1?.searchKey).toContain("evening choir");
     expect(e1?.listDate).toBe("2030-02-01T18:00:00.000Z");
@@ -56,6 +59,7 @@ describe("experiences' list fields through the pull and local edits", () => {
       { entity: "experience", op: "delete", id: "e3" },
     );
     await pull();
+    expect(await db.experiencePages.count()).toBe(0); // the table holds rows: nothing is packed
     const edited = await db.experiences.get("e1");
     expect(edited?.searchKey).toBe(experienceSearchKey(edited ?? {}));
     expect(edited?.searchKey).toContain("morning drums");
@@ -78,6 +82,53 @@ describe("experiences' list fields through the pull and local edits", () => {
   });
 });
 
+describe("a first sync's experiences, packed (decision 0018)", () => {
+  const ids = ["e1", "e2", "e3", "e4", "e5"];
+
+  it("stores one record per page, which every read sees, until expandPages moves them in", async () => {
+    server.changes = ids.map((id) => upsert(id));
+    await pull();
+    expect(await db.experiences.count()).toBe(0);
+    expect(await db.experiencePages.count()).toBe(3); // pages of 2: e1 e2 | e3 e4 | e5
+    expect((await allExperiences(db)).map((e) => e.id)).toEqual(ids);
+    expect((await getExperience(db, "e4"))?.searchKey).toBe(experienceSearchKey(testExperience()));
+    await expandPages(db);
+    expect(await db.experiencePages.count()).toBe(0);
+    expect(await db.experiences.orderBy(":id").primaryKeys()).toEqual(ids);
+    expect(await db.experiences.get("e4")).toEqual(await getExperience(db, "e4"));
+  });
+
+  it("a later pull over remaining pages moves them first, then writes its rows over them", async () => {
+    server.changes = ids.map((id) => upsert(id));
+    await pull();
+    await expandOldestPage(db); // e1 e2 in the table, e3…e5 still packed
+    server.changes.push(upsert("e3", { title: "Renamed" }), {
+      entity: "experience",
+      op: "delete",
+      id: "e5",
+    });
+    await pull();
+    expect(await db.experiencePages.count()).toBe(0);
+    expect(await db.experiences.orderBy(":id").primaryKeys()).toEqual(["e1", "e2", "e3", "e4"]);
+    expect((await db.experiences.get("e3"))?.title).toBe("Renamed");
+  });
+
+  it("keeps later pages' versions and deletes when a first sync carries one id twice", async () => {
+    server.changes = [
+      upsert("e1", { title: "First" }),
+      upsert("e2"),
+      upsert("e1", { title: "Second" }),
+      { entity: "experience", op: "delete", id: "e2" },
+    ];
+    await pull();
+    expect((await allExperiences(db)).map((e) => [e.id, e.title])).toEqual([["e1", "Second"]]);
+    await expandPages(db);
+    expect((await db.experiences.toArray()).map((e) => [e.id, e.title])).toEqual([
+      ["e1", "Second"],
+    ]);
+  });
+});
+
 describe("a bulk pull", () => {
   it("asks for the next page while writing this one, and says so before each page with more", async () => {
     server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
@@ -95,7 +146,7 @@ describe("a bulk pull", () => {
     // Both streams' first pages are asked for at once; page 2 is asked for before page 1 is
     // written (pipelined); the last page says nothing.
     expect(events).toEqual(["fetch 0 own", "fetch 0", "fetch 2", "more", "fetch 4", "more"]);
-    expect(await db.experiences.count()).toBe(5);
+    expect(await countListedExperiences(db)).toBe(5);
   });
 
   it("sets the status store's bulkPull flag while pages follow, and clears it at the end", async () => {

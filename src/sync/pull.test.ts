@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CultureWellDB, META_KEYS } from "#db/db.ts";
+import { allExperiences, getExperience } from "#db/experience-reads.ts";
 import { withListFields } from "#domain/experience-list-fields.ts";
 import type { Change } from "#domain/sync-protocol.ts";
 import { createFakeSyncServer, type FakeSyncServer, json } from "#testing/fake-sync-server.ts";
@@ -87,7 +88,7 @@ describe("pullAll", () => {
     expect((await pull(session, 10)).received).toBe(4);
     expect(await readCursor(db, OWN)).toBe(2);
     expect(await readCursor(db, PUBLIC)).toBe(4);
-    expect(await db.experiences.count()).toBe(2);
+    expect(await allExperiences(db)).toHaveLength(2);
     expect(await db.moodEntries.count()).toBe(1);
 
     server.changes.push(mood("m2"), experience("e3"));
@@ -228,9 +229,9 @@ describe("pullAll", () => {
     expect(await readCursor(db, OWN)).toBe(6);
     expect(await readCursor(db, PUBLIC)).toBe(5);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1", "m2"]);
-    expect((await db.experiences.toArray()).map((e) => e.id)).toEqual(["e1"]);
+    expect((await allExperiences(db)).map((e) => e.id)).toEqual(["e1"]);
     // Stored as the schema declares it: a field this build does not know is not kept.
-    expect(await db.experiences.get("e1")).toEqual(withListFields(testExperience({ id: "e1" })));
+    expect(await getExperience(db, "e1")).toEqual(withListFields(testExperience({ id: "e1" })));
 
     // Once per page that skipped something, naming what, never the rows' contents: the own
     // stream's first page (both venue changes), then the public stream's only one.
@@ -271,7 +272,7 @@ describe("pullAll", () => {
       },
     ];
     expect((await pull(session, 10)).skipped).toEqual({ unknownEntity: 0, invalidRow: 3 });
-    expect(await db.experiences.count()).toBe(0);
+    expect(await allExperiences(db)).toHaveLength(0);
     expect((await db.moodEntries.toArray()).map((m) => m.id)).toEqual(["m1"]);
     vi.restoreAllMocks();
   });
@@ -284,6 +285,13 @@ describe("pageTables", () => {
       { entity: "favorite", op: "delete", id: "b" },
       { entity: "experience", op: "delete", id: "c" },
     ]);
-    expect(tables.sort()).toEqual(["experiences", "favorites", "meta", "shadows"]);
+    // experiencePages: a first sync stores experiences packed (decision 0018).
+    expect(tables.sort()).toEqual([
+      "experiencePages",
+      "experiences",
+      "favorites",
+      "meta",
+      "shadows",
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import type { CultureWellDB } from "#db/db.ts";
-import type { ShadowRow } from "#db/types.ts";
+import {
+  appendPage,
+  canAppendPages,
+  EXPERIENCE_TABLES,
+  expandAllPages,
+} from "#db/experience-pages.ts";
+import type { ExperienceRow, ShadowRow } from "#db/types.ts";
 import { type EntityChange, isEntityName, safeParseEntity } from "#domain/entities/index.ts";
+import { withListFields } from "#domain/experience-list-fields.ts";
 import {
   type Change,
   PUBLIC_ENTITIES,
@@ -108,7 +115,7 @@ async function pullStream(
     // Only the tables this page touches: a local save to another table never waits behind it.
     await db.transaction("rw", pageTables(checked.changes), async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
-      await applyChanges(db, checked.changes, stream.userId);
+      await applyChanges(db, await packExperiences(db, checked.changes), stream.userId);
       const cursor: StoredCursor = { scope: stream.scope, seq: page.cursor };
       await db.meta.put({ key: stream.cursorKey, value: cursor });
     });
@@ -171,7 +178,47 @@ export function checkChanges(changes: readonly Change[]): CheckedPage {
 export function pageTables(changes: readonly EntityChange[]): string[] {
   const tables = new Set(["meta", "shadows"]);
   for (const change of changes) tables.add(ENTITY_STORES[change.entity].tableName);
+  if (tables.has("experiences")) tables.add("experiencePages");
   return [...tables];
+}
+
+/**
+ * A device's first sync stores its experiences packed, one record per page (experience-pages.ts,
+ * decision 0018): the page's experience changes are appended as one record and the other
+ * changes are returned for `applyChanges`. Once the table holds a row (or a pending local change
+ * guards one), packing stops, and any pages still packed are moved into the table first, so
+ * `applyChanges` writes over the newest version of every row.
+ */
+export function packExperiences(
+  db: CultureWellDB,
+  changes: EntityChange[],
+): Promise<EntityChange[]> {
+  if (!changes.some((change) => change.entity === "experience")) return Promise.resolve(changes);
+  // A sub-transaction: its promise keeps the caller's transaction (the page's) open after it.
+  return db.transaction("rw", [...EXPERIENCE_TABLES, "shadows"], () => pack(db, changes));
+}
+
+async function pack(db: CultureWellDB, changes: EntityChange[]): Promise<EntityChange[]> {
+  const guarded = await db.shadows.filter((shadow) => shadow.entity === "experience").count();
+  if (guarded > 0 || !(await canAppendPages(db))) {
+    await expandAllPages(db);
+    return changes;
+  }
+  const rows = new Map<string, ExperienceRow>();
+  const deletes = new Set<string>();
+  const rest: EntityChange[] = [];
+  for (const change of changes) {
+    if (change.entity !== "experience") rest.push(change);
+    else if (change.op === "delete") {
+      rows.delete(change.id);
+      deletes.add(change.id);
+    } else {
+      deletes.delete(change.id);
+      rows.set(change.id, withListFields(change.data));
+    }
+  }
+  await appendPage(db, [...rows.values()], [...deletes]);
+  return rest;
 }
 
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);

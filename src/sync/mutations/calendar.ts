@@ -1,3 +1,4 @@
+import { getExperience } from "#db/experience-reads.ts";
 import { experienceTimes } from "#domain/calendar-from-experience.ts";
 import { newCalendarEvent } from "#domain/entities/calendar-event.ts";
 import { newEventReminder } from "#domain/entities/event-reminder.ts";
@@ -51,11 +52,11 @@ export const CALENDAR_EFFECTS: Pick<LocalEffects, CalendarNames> = {
   },
   "eventReminder.set": {
     tables: ["eventReminders"],
-    reads: ["calendarEvents", "experiences"],
+    reads: ["calendarEvents", "experiences", "experiencePages"],
     key: (_entry, args) => keyOf("eventReminder", args.id),
     apply: async (db, { userId, createdAt }, args) => {
       const event = args.calendarEventId ? await db.calendarEvents.get(args.calendarEventId) : null;
-      const experience = args.experienceId ? await db.experiences.get(args.experienceId) : null;
+      const experience = args.experienceId ? await getExperience(db, args.experienceId) : null;
       const start = event
         ? new Date(event.startTime)
         : experience

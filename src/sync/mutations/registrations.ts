@@ -1,4 +1,5 @@
 import type { CultureWellDB } from "#db/db.ts";
+import { getExperience } from "#db/experience-reads.ts";
 import type { RegistrationRow } from "#db/types.ts";
 import { canTransition, statusForNewRegistration } from "#domain/registration-lifecycle.ts";
 import { type EntryLike, keyOf, type LocalEffects } from "./local-effect.ts";
@@ -12,7 +13,7 @@ const registrationKey = ({ userId }: EntryLike, experienceId: string | undefined
  * waiting list. The server decides for real in its write transaction; its row replaces this one.
  */
 async function expectedStatus(db: CultureWellDB, experienceId: string) {
-  const experience = await db.experiences.get(experienceId);
+  const experience = await getExperience(db, experienceId);
   return experience
     ? statusForNewRegistration(experience.maxParticipants, experience.placesTaken ?? 0)
     : "registered";
@@ -25,7 +26,7 @@ export const REGISTRATION_EFFECTS: Pick<
   "registration.create": {
     tables: ["registrations"],
     // The experience's places left: whether to expect a place or the waiting list.
-    reads: ["experiences"],
+    reads: ["experiences", "experiencePages"],
     key: (entry, args) => registrationKey(entry, args.experienceId),
     apply: async (db, { userId, createdAt }, args) => {
       const { experienceId } = args;

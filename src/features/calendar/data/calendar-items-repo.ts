@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import { type CalendarItem, calendarItems, experiencesOnCalendar } from "#domain/calendar-items.ts";
 import { listExperiences } from "#features/experiences/index.ts";
 import { listCalendarEvents } from "./calendar-repo.ts";
@@ -14,7 +15,7 @@ export async function listCalendarItems(userId: string, now: Date): Promise<Cale
     db.registrations.where("userId").equals(userId).toArray(),
   ]);
   const ids = [...new Set(registrations.map((r) => r.experienceId))];
-  const found = await db.experiences.bulkGet(ids);
+  const found = await bulkGetExperiences(db, ids);
   const experiences = new Map(found.flatMap((e) => (e ? [[e.id, e] as const] : [])));
   return calendarItems(events, registrations, experiences, now);
 }

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences, getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import type { Ons4 } from "#domain/ons4.ts";
 import { heldSuggestion } from "#domain/referral-lifecycle.ts";
@@ -49,7 +50,10 @@ export interface ClientReferralItem {
 export async function listClientReferrals(userId: string): Promise<ClientReferralItem[]> {
   const rows = (await db.referrals.where("clientId").equals(userId).toArray()).sort(newestFirst);
   const [booked, registrations] = await Promise.all([
-    db.experiences.bulkGet(rows.map((r) => r.bookedExperienceId ?? "")),
+    bulkGetExperiences(
+      db,
+      rows.map((r) => r.bookedExperienceId ?? ""),
+    ),
     registrationsOf(userId),
   ]);
   return rows.map((referral, i) => ({
@@ -85,8 +89,8 @@ export async function clientReferralView(
   if (!referral || referral.clientId !== userId) return null;
   const ids = suggestedIds(referral);
   const [experiences, booked, registrations] = await Promise.all([
-    db.experiences.bulkGet(ids),
-    referral.bookedExperienceId ? db.experiences.get(referral.bookedExperienceId) : undefined,
+    bulkGetExperiences(db, ids),
+    referral.bookedExperienceId ? getExperience(db, referral.bookedExperienceId) : undefined,
     registrationsOf(userId),
   ]);
   const suggested = ids.map((experienceId, i) => ({

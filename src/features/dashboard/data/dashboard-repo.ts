@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, MoodEntryRow, RegistrationRow } from "#db/types.ts";
 import { type CalendarItem, calendarItems } from "#domain/calendar-items.ts";
 import { listCalendarEvents } from "#features/calendar/index.ts";
@@ -29,7 +30,7 @@ export async function loadDashboard(userId: string, now: Date): Promise<Dashboar
     latestMood(userId),
   ]);
   const ids = [...new Set(registrations.map((r) => r.experienceId))];
-  const found = await db.experiences.bulkGet(ids);
+  const found = await bulkGetExperiences(db, ids);
   const experiences = new Map(found.flatMap((e) => (e ? [[e.id, e] as const] : [])));
   return {
     calendar: calendarItems(events, registrations, experiences, now),

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { experiencesByCreators, getExperience } from "#db/experience-reads.ts";
 import type { AttendeeRow, CheckinRow, DoorHelperRow, ExperienceRow } from "#db/types.ts";
 import { parseDateText } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -31,7 +32,7 @@ export async function doorListOf(
  */
 export async function withTicketExperience(verdict: ScanVerdict): Promise<ScanVerdict> {
   if (verdict.result !== "wrong_event" || !verdict.ticket) return verdict;
-  const title = (await db.experiences.get(verdict.ticket.experienceId))?.title;
+  const title = (await getExperience(db, verdict.ticket.experienceId))?.title;
   return title ? { ...verdict, ticketFor: title } : verdict;
 }
 
@@ -44,10 +45,7 @@ export async function doorExperiencesOf(
   now = new Date(),
 ): Promise<ExperienceRow[]> {
   const partners = new Set([userId, ...(await helpersNaming(userId)).map((h) => h.partnerId)]);
-  const rows = await db.experiences
-    .where("createdBy")
-    .anyOf([...partners])
-    .toArray();
+  const rows = await experiencesByCreators(db, [...partners]);
   const startOf = (e: ExperienceRow) =>
     parseDateText(e.date)?.getTime() ?? Number.POSITIVE_INFINITY;
   return rows

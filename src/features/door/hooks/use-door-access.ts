@@ -1,5 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "#db/db.ts";
+import { getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { mayCheckIn } from "../data/door-access.ts";
 import { helpersNaming } from "../data/door-repo.ts";
@@ -15,7 +16,7 @@ export function useDoorAccess(experienceId: string, userId: string): DoorAccess 
   return (
     useLiveQuery(async (): Promise<DoorAccess> => {
       const [experience, helpers] = await Promise.all([
-        db.experiences.get(experienceId),
+        getExperience(db, experienceId),
         helpersNaming(userId),
       ]);
       if (!experience) return { state: "missing" };

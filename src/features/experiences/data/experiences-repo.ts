@@ -1,5 +1,9 @@
-import { Dexie } from "dexie";
-import { db, LIST_ORDER } from "#db/db.ts";
+import { db } from "#db/db.ts";
+import {
+  countListedExperiences as countListed,
+  getExperience as readExperience,
+  readExperienceList,
+} from "#db/experience-reads.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import type { ExperienceInputWire } from "#domain/experience-schemas.ts";
@@ -33,35 +37,30 @@ function endedBefore(now: Date): string {
  * all, and with a `limit` only that many are read, however large the catalogue (issue 15).
  * Past ones stay listed unless `upcomingOnly`, which starts the read just before today.
  */
-export async function listExperiences(options: ListOptions = {}): Promise<ExperienceRow[]> {
+export function listExperiences(options: ListOptions = {}): Promise<ExperienceRow[]> {
   const now = options.now ?? new Date();
   const { upcomingOnly, limit, where } = options;
-  const index = db.experiences.where(LIST_ORDER);
-  let rows = upcomingOnly
-    ? index.aboveOrEqual([endedBefore(now), Dexie.minKey])
-    : index.aboveOrEqual([Dexie.minKey, Dexie.minKey]);
-  if (upcomingOnly) rows = rows.filter((e) => upcomingStart(e.date, now) !== null);
-  if (where) rows = rows.filter(where);
-  return limit === undefined ? rows.toArray() : rows.limit(limit).toArray();
-}
-
-/**
- * How many experiences the list holds: the table's count less the unlisted (inactive) rows,
- * which a sparse index holds (db.ts version 10). No row is read, and no list index entry is
- * walked: counting the table is about four times quicker than counting `[listDate+id]`.
- */
-export function countListedExperiences(): Promise<number> {
-  return db.transaction("r", db.experiences, async () => {
-    const [all, unlisted] = await Promise.all([
-      db.experiences.count(),
-      db.experiences.where("unlisted").equals(1).count(),
-    ]);
-    return all - unlisted;
+  const upcoming = (e: ExperienceRow) => upcomingStart(e.date, now) !== null;
+  const test =
+    upcomingOnly && where
+      ? (e: ExperienceRow) => upcoming(e) && where(e)
+      : upcomingOnly
+        ? upcoming
+        : where;
+  return readExperienceList(db, {
+    fromDate: upcomingOnly ? endedBefore(now) : null,
+    ...(test ? { where: test } : {}),
+    ...(limit !== undefined ? { limit } : {}),
   });
 }
 
+/** How many experiences the list holds (experience-reads.ts). */
+export function countListedExperiences(): Promise<number> {
+  return countListed(db);
+}
+
 export function getExperience(id: string): Promise<ExperienceRow | undefined> {
-  return db.experiences.get(id);
+  return readExperience(db, id);
 }
 
 /**

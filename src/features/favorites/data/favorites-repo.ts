@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, FavoriteRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
@@ -50,7 +51,10 @@ export type FavoriteWithExperience = FavoriteRow & { experience: ExperienceRow }
 /** The Favorites tab: saved experiences, oldest save first, each with its experience. */
 export async function listFavorites(userId: string): Promise<FavoriteWithExperience[]> {
   const rows = await db.favorites.where("userId").equals(userId).toArray();
-  const experiences = await db.experiences.bulkGet(rows.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    rows.map((r) => r.experienceId),
+  );
   return rows
     .flatMap((row, i) => {
       const experience = experiences[i];

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, InteractionRow, MoodEntryRow } from "#db/types.ts";
 import type { Mood } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -82,7 +83,10 @@ export async function unratedVisits(userId: string): Promise<UnratedVisit[]> {
   ]);
   const rated = new Set(feedback.map((f) => f.experienceId));
   const open = registrations.filter((r) => !rated.has(r.experienceId));
-  const experiences = await db.experiences.bulkGet(open.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    open.map((r) => r.experienceId),
+  );
   return open
     .flatMap((r, i) => {
       const experience = experiences[i];

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { experiencesByCreators } from "#db/experience-reads.ts";
 import type { InquiryRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { InquiryFormValues } from "#domain/inquiry-schemas.ts";
@@ -29,7 +30,7 @@ export async function listInquiriesFor(experienceId: string): Promise<InquiryRow
 
 /** Inquiries about any listing the user created (partner dashboard). */
 export async function listInquiriesForCreator(userId: string): Promise<InquiryRow[]> {
-  const mine = await db.experiences.where("createdBy").equals(userId).primaryKeys();
+  const mine = (await experiencesByCreators(db, [userId])).map((e) => e.id);
   const rows = await db.inquiries.where("experienceId").anyOf(mine).toArray();
   return rows.sort(newestFirst);
 }

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { allExperiences, bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "#db/types.ts";
 import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
@@ -61,7 +62,10 @@ export async function listAttendedVisits(userId: string): Promise<AttendedVisit[
     .equals(userId)
     .filter((r) => r.status === "attended")
     .toArray();
-  const experiences = await db.experiences.bulkGet(registrations.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    registrations.map((r) => r.experienceId),
+  );
   return registrations.flatMap((r, i) => {
     const experience = experiences[i];
     if (!experience) return [];
@@ -113,7 +117,7 @@ export function suggestForMood(
 export async function moodSuggestions(mood: string, now = new Date()): Promise<MoodSuggestion[]> {
   const [recommendations, experiences] = await Promise.all([
     db.moodRecommendations.where("mood").equals(mood).toArray(),
-    db.experiences.toArray(),
+    allExperiences(db),
   ]);
   return suggestForMood(mood, recommendations, experiences, now);
 }

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { experiencesByCreators } from "#db/experience-reads.ts";
 import type { AttendeeRow, ExperienceRow, InquiryRow } from "#db/types.ts";
 
 /**
@@ -13,7 +14,7 @@ export interface PartnerListings {
 }
 
 export async function loadPartnerListings(userId: string): Promise<PartnerListings> {
-  const experiences = await db.experiences.where("createdBy").equals(userId).toArray();
+  const experiences = await experiencesByCreators(db, [userId]);
   const ids = experiences.map((e) => e.id);
   const [attendees, inquiries] = await Promise.all([
     db.attendees.where("experienceId").anyOf(ids).toArray(),

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { allExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import type { RecommendationProfile } from "#domain/recommendation-inputs.ts";
 import { type Recommendation, recommend } from "#domain/recommendations.ts";
@@ -18,7 +19,7 @@ export async function localRecommendations(
 ): Promise<Recommendation<ExperienceRow>[]> {
   const [experiences, profile, [latestMood], moodRecommendations, favorites, registrations] =
     await Promise.all([
-      db.experiences.filter((e) => e.isActive !== false).toArray(),
+      allExperiences(db).then((rows) => rows.filter((e) => e.isActive !== false)),
       db.profile.get(userId),
       db.moodEntries
         .where("[userId+createdAt]")

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { allExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationInput } from "#domain/mutations.ts";
@@ -42,9 +43,6 @@ export interface ProfessionalData {
 }
 
 export async function loadProfessionalData(userId: string): Promise<ProfessionalData> {
-  const [referrals, experiences] = await Promise.all([
-    listReferrals(userId),
-    db.experiences.toArray(),
-  ]);
+  const [referrals, experiences] = await Promise.all([listReferrals(userId), allExperiences(db)]);
   return { referrals, experiences };
 }

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { parseDateText } from "#domain/dates.ts";
 import { holdsPlace } from "#domain/registration-lifecycle.ts";
@@ -21,7 +22,10 @@ export interface MyTicketList {
  */
 export async function listMyTickets(userId: string): Promise<MyTicketList> {
   const registrations = await listRegistrations(userId);
-  const experiences = await db.experiences.bulkGet(registrations.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    registrations.map((r) => r.experienceId),
+  );
   const time = (e: ExperienceRow) => parseDateText(e.date)?.getTime() ?? Number.POSITIVE_INFINITY;
   const all = registrations
     .flatMap((r, i) => {

@@ -1,4 +1,5 @@
 import { db } from "#db/db.ts";
+import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, RejectionRow } from "#db/types.ts";
 
 /**
@@ -27,7 +28,10 @@ export async function listRegistrationRejections(userId: string): Promise<Regist
       return experienceId ? [{ ...row, experienceId }] : [];
     })
     .sort((a, b) => (a.rejectedAt < b.rejectedAt ? 1 : a.rejectedAt > b.rejectedAt ? -1 : 0));
-  const experiences = await db.experiences.bulkGet(refused.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    refused.map((r) => r.experienceId),
+  );
   return refused.map((r, i) => ({ ...r, experience: experiences[i] }));
 }
 

@@ -1,4 +1,6 @@
 import { db } from "#db/db.ts";
+import { EXPERIENCE_TABLES } from "#db/experience-pages.ts";
+import { bulkGetExperiences, getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -54,10 +56,10 @@ export async function cancelRegistration(
   const userId = requireCurrentUserId();
   // The experience's start decides; `experiences` is read in the same transaction so the check
   // and the queued change see one state.
-  const tables = [...queueTables("registration.cancel"), "experiences" as const];
+  const tables = [...queueTables("registration.cancel"), ...EXPERIENCE_TABLES];
   return db.transaction("rw", tables, async () => {
     const existing = await findRegistration(userId, experienceId);
-    const experience = await db.experiences.get(experienceId);
+    const experience = await getExperience(db, experienceId);
     if (!existing || !experience || !canCancel(existing.status, experience.date, now)) {
       throw new RegistrationNotCancellableError();
     }
@@ -87,7 +89,10 @@ export async function upcomingRegisteredExperiences(
   now = new Date(),
 ): Promise<ExperienceRow[]> {
   const registrations = (await listRegistrations(userId)).filter((r) => holdsPlace(r.status));
-  const experiences = await db.experiences.bulkGet(registrations.map((r) => r.experienceId));
+  const experiences = await bulkGetExperiences(
+    db,
+    registrations.map((r) => r.experienceId),
+  );
   return experiences
     .flatMap((e) => {
       const start = e ? upcomingStart(e.date, now) : null;
