@@ -146,8 +146,11 @@ describe("answering a referral", () => {
     await waitFor(async () =>
       expect((await db.referrals.get(testReferral().id))?.status).toBe("accepted"),
     );
-    expect(useToastStore.getState().current?.description).toBe(
-      "You already have a place at one of the suggested experiences: it counts for this referral.",
+    // The toast comes once the accept is queued, a step after the row is written.
+    await waitFor(() =>
+      expect(useToastStore.getState().current?.description).toBe(
+        "You already have a place at one of the suggested experiences: it counts for this referral.",
+      ),
     );
     expect((await screen.findByTestId("next-step")).textContent).toBe(
       "You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.",
