@@ -119,10 +119,20 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    */
   async function runOnce(): Promise<SyncResult> {
     const result = await pushAndPull();
-    await movePackedRows(() =>
-      expandPages(db).catch((error: unknown) => console.error("Moving packed rows failed", error)),
-    );
+    await movePackedRows(moveAll);
     return result;
+  }
+
+  async function moveAll(): Promise<void> {
+    try {
+      if ((await db.experiencePages.count()) === 0) return;
+      store.setState({ movingPacked: true });
+      await expandPages(db);
+    } catch (error) {
+      console.error("Moving packed rows failed", error);
+    } finally {
+      if (store.getState().movingPacked) store.setState({ movingPacked: false });
+    }
   }
 
   async function pushAndPull(): Promise<SyncResult> {

@@ -178,3 +178,44 @@ describe("a bulk pull", () => {
     engine.stop();
   });
 });
+
+describe("moving a first sync's packed rows (decision 0018)", () => {
+  it("happens after the sync is done, through the page's scheduler, with the lists paused", async () => {
+    server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
+    const moves: (() => Promise<void>)[] = [];
+    const engine = createSyncEngine({
+      db,
+      fetch: server.fetch,
+      timers: manualTimers(),
+      lock: createMutex(),
+      pullLimit: 2,
+      movePackedRows: (move) => void moves.push(move),
+    });
+    const moving: boolean[] = [];
+    engine.store.subscribe((s, before) => {
+      if (s.movingPacked !== before.movingPacked) moving.push(s.movingPacked);
+    });
+    expect(await engine.sync()).toBe("synced");
+    // Synced and readable while still packed: the move waits for the page's scheduler.
+    expect(await db.experiences.count()).toBe(0);
+    expect(await countListedExperiences(db)).toBe(5);
+    expect(moves).toHaveLength(1);
+    await moves[0]?.();
+    expect(moving).toEqual([true, false]);
+    expect(await db.experiencePages.count()).toBe(0);
+    expect(await db.experiences.orderBy(":id").primaryKeys()).toEqual([
+      "e1",
+      "e2",
+      "e3",
+      "e4",
+      "e5",
+    ]);
+    // With nothing packed a move says nothing (every sync asks for one).
+    server.changes.push(upsert("e6"));
+    expect(await engine.sync()).toBe("synced");
+    await moves[1]?.();
+    expect(moving).toEqual([true, false]);
+    expect(await db.experiences.get("e6")).toBeDefined();
+    engine.stop();
+  });
+});

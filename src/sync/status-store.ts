@@ -23,6 +23,12 @@ export interface SyncStatusState {
    * of after every page: at 50,000 rows a re-read per page made the pull itself quadratic.
    */
   bulkPull: boolean;
+  /**
+   * A first sync's packed rows are being moved into their table (decision 0018). What the
+   * device holds does not change, so lists keep their answer meanwhile and read once more at
+   * the end, rather than after each page moved (50 re-reads of 50,000 rows at 50k).
+   */
+  movingPacked: boolean;
   lastSyncedAt: string | null;
   lastError: SyncErrorKind | null;
   lastErrorMessage: string | null;
@@ -47,6 +53,7 @@ export function initialSyncStatus(): SyncStatusState {
     pending: 0,
     syncing: false,
     bulkPull: false,
+    movingPacked: false,
     lastSyncedAt: null,
     lastError: null,
     lastErrorMessage: null,

@@ -81,7 +81,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  syncStatusStore.setState({ bulkPull: false });
+  syncStatusStore.setState({ bulkPull: false, movingPacked: false });
 });
 
 describe("useExperienceList: the list's client filters over IndexedDB (spec §5)", () => {
@@ -175,6 +175,29 @@ describe("useExperienceList: the list's client filters over IndexedDB (spec §5)
     expect(
       during.every((state) => state.startsWith(`${LIST_HEAD}/`) || state === `${all}/${all}`),
     ).toBe(true);
+  });
+
+  it("keeps its answer while packed rows are moved into the table, and reads once after", async () => {
+    const seen: string[] = [];
+    wrap(<ListStates seen={seen} />);
+    const start = ROWS.length;
+    await waitFor(() => expect(seen.at(-1)).toBe(`${start}/${start}`));
+
+    act(() => syncStatusStore.setState({ movingPacked: true }));
+    const calls = vi.mocked(listExperiences).mock.calls.length;
+    // A write meanwhile (as each page moved is) is not read: the answer cannot have changed.
+    await db.experiences.put(testExperience({ id: id(900), title: "Written while moving" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(vi.mocked(listExperiences).mock.calls.length).toBe(calls);
+    expect(seen.at(-1)).toBe(`${start}/${start}`);
+
+    act(() => syncStatusStore.setState({ movingPacked: false }));
+    await waitFor(() => expect(seen.at(-1)).toBe(`${start + 1}/${start + 1}`));
+    // Never shown as loading or uncounted in between.
+    expect(seen.slice(seen.indexOf(`${start}/${start}`))).toEqual([
+      `${start}/${start}`,
+      `${start + 1}/${start + 1}`,
+    ]);
   });
 });
 

@@ -10,15 +10,16 @@ import { usePacedLiveQuery } from "./use-paced-live-query.ts";
  * pages held the next one back, and a query that reads the whole table (recommendations) made
  * the pull quadratic (issue 15). While a bulk pull runs it reads again every `everyMs` (a cheap
  * read: a few joined rows, a list's head), or not at all without it (a whole-table read keeps
- * its last answer), and once more when the pull ends. Otherwise it is `useLiveQuery`.
+ * its last answer), and once more when the pull ends. Likewise while a first sync's packed rows
+ * are moved into the table (the answer cannot change). Otherwise it is `useLiveQuery`.
  */
 export function useCatalogueLiveQuery<T>(
   query: () => Promise<T>,
   deps: DependencyList,
   everyMs?: number,
 ): T | undefined {
-  const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
-  return usePacedLiveQuery(query, deps, pulling, everyMs);
+  const paused = useStore(syncStatusStore, (s) => s.bulkPull || s.movingPacked);
+  return usePacedLiveQuery(query, deps, paused, everyMs);
 }
 
 /** How often a cheap catalogue read refreshes during a bulk pull (as the list's head does). */

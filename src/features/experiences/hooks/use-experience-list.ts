@@ -79,10 +79,13 @@ function useReadSincePull<T extends object>(value: T | undefined, pulling: boole
  */
 export function useExperienceList(filters: ExperienceFilters): ExperienceListState {
   const pulling = useStore(syncStatusStore, (s) => s.bulkPull);
-  const head = usePacedLiveQuery(readHead, [], pulling, PULL_REFRESH_MS);
+  // Moving packed rows into the table changes no answer: every read keeps its last meanwhile.
+  const moving = useStore(syncStatusStore, (s) => s.movingPacked);
+  const paused = pulling || moving;
+  const head = usePacedLiveQuery(readHead, [], paused, pulling ? PULL_REFRESH_MS : undefined);
   const headIsAll = head !== undefined && head.length < LIST_HEAD;
   const counted = useReadSincePull(
-    usePacedLiveQuery(readCount, [], pulling || head === undefined || headIsAll),
+    usePacedLiveQuery(readCount, [], paused || head === undefined || headIsAll),
     pulling,
   );
   const listed = headIsAll ? head.length : counted?.listed;
@@ -94,7 +97,7 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
     usePacedLiveQuery(
       () => listExperiences(),
       [],
-      pulling || head === undefined || (!headIsAll && counted === undefined),
+      paused || head === undefined || (!headIsAll && counted === undefined),
     ),
     pulling,
   );
