@@ -5,6 +5,10 @@
  * `first-paint.ts`, what the entry needs); the server reaches the browser code only
  * through `src/domain`; nothing climbs three `../` levels (use the `#domain/…` aliases of
  * package.json `imports`). Prints every violation and exits 1 when there is one.
+ *
+ * Also: the experiences table is read only through src/db/experience-reads.ts, which merges it
+ * with the rows a first sync left packed (decision 0018); a direct read elsewhere would miss
+ * them. Tests, src/db itself and the experience effects (which move the pages first) may.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative, sep } from "node:path";
@@ -99,10 +103,34 @@ function check(file: string, spec: string): string | null {
   return null;
 }
 
+const DIRECT_EXPERIENCES = /\bdb\.experiences\b/;
+const MAY_READ_EXPERIENCES = [
+  join("src", "db") + sep,
+  join("src", "sync", "mutations", "experiences.ts"),
+];
+
+function readsExperiencesDirectly(file: string, text: string): boolean {
+  const path = relative(ROOT, file);
+  if (
+    !path.startsWith(`src${sep}`) ||
+    /\.test\.tsx?$/.test(path) ||
+    path.includes(`testing${sep}`)
+  ) {
+    return false;
+  }
+  return (
+    !MAY_READ_EXPERIENCES.some((allowed) => path.startsWith(allowed)) &&
+    DIRECT_EXPERIENCES.test(text)
+  );
+}
+
 const problems: string[] = [];
 for (const top of ["src", "server"]) {
   for (const file of sourceFiles(join(ROOT, top))) {
     const text = readFileSync(file, "utf8");
+    if (readsExperiencesDirectly(file, text)) {
+      problems.push(`${relative(ROOT, file)}: reads db.experiences: use #db/experience-reads.ts`);
+    }
     for (const pattern of [IMPORT, DYNAMIC]) {
       for (const match of text.matchAll(pattern)) {
         const spec = match[1] ?? "";
