@@ -130,8 +130,10 @@ describe("answering a referral", () => {
         ],
       ]),
     );
-    expect((await screen.findByTestId("next-step")).textContent).toBe(
-      "Book one of the suggested experiences, or another one you like.",
+    await waitFor(() =>
+      expect(screen.getByTestId("next-step").textContent).toBe(
+        "Book one of the suggested experiences, or another one you like.",
+      ),
     );
     expect((await db.referrals.get(testReferral().id))?.status).toBe("accepted");
   });
@@ -152,8 +154,10 @@ describe("answering a referral", () => {
         "You already have a place at one of the suggested experiences: it counts for this referral.",
       ),
     );
-    expect((await screen.findByTestId("next-step")).textContent).toBe(
-      "You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.",
+    await waitFor(() =>
+      expect(screen.getByTestId("next-step").textContent).toBe(
+        "You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.",
+      ),
     );
     expect(screen.getByRole("link", { name: "See Choir Evening" }).getAttribute("href")).toBe(
       `/experience/${EXP}`,
@@ -164,8 +168,10 @@ describe("answering a referral", () => {
     await db.referrals.put(testReferral({ status: "accepted", experienceIds: [EXP] }));
     await db.registrations.put(registration("attended"));
     wrap(<ReferralScreen id={testReferral().id} />);
-    expect((await screen.findByTestId("next-step")).textContent).toMatch(
-      /^You already went to one of the suggested experiences/,
+    await waitFor(() =>
+      expect(screen.getByTestId("next-step").textContent).toMatch(
+        /^You already went to one of the suggested experiences/,
+      ),
     );
     expect(screen.queryByRole("button", { name: "Send my answers" })).toBeNull();
   });
@@ -202,7 +208,9 @@ describe("after the visit", () => {
       testReferral({ status: "booked", baseline, bookedExperienceId: EXP, experienceIds: [EXP] }),
     );
     wrap(<ReferralScreen id={testReferral().id} />);
-    expect((await screen.findByTestId("next-step")).textContent).toMatch(/^Go on .+2031/);
+    await waitFor(() =>
+      expect(screen.getByTestId("next-step").textContent).toMatch(/^Go on .+2031/),
+    );
     expect(screen.queryByRole("button", { name: "Send my answers" })).toBeNull();
     expect(screen.queryByRole("group", { name: QUESTIONS.happiness })).toBeNull();
   });
