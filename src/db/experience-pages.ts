@@ -76,9 +76,7 @@ export class PageOverlay {
   rows(): ExperienceRow[] {
     this.allRows ??=
       this.fromParent(this.parentAll) ??
-      [...this.winners.values()]
-        .flatMap((w) => (w.row ? [w.row] : []))
-        .sort((a, b) => compareText(a.id, b.id));
+      [...this.winners.values()].flatMap((w) => (w.row ? [w.row] : [])).sort(compareById);
     return this.allRows;
   }
 
@@ -92,6 +90,11 @@ const EMPTY = new PageOverlay([], new Map());
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A table's primary-key order (`toArray`). */
+export function compareById(a: ExperienceRow, b: ExperienceRow): number {
+  return compareText(a.id, b.id);
 }
 
 /** IndexedDB's order of `[listDate+id]` (strings compare by code unit there and in JS). */

@@ -1,6 +1,11 @@
 import { Dexie } from "dexie";
 import { type CultureWellDB, LIST_ORDER } from "./db.ts";
-import { compareListOrder, EXPERIENCE_TABLES, readOverlay } from "./experience-pages.ts";
+import {
+  compareById,
+  compareListOrder,
+  EXPERIENCE_TABLES,
+  readOverlay,
+} from "./experience-pages.ts";
 import type { ExperienceRow } from "./types.ts";
 
 /**
@@ -41,9 +46,7 @@ export function allExperiences(db: CultureWellDB): Promise<ExperienceRow[]> {
   return inBoth(db, async () => {
     const [rows, overlay] = await Promise.all([db.experiences.toArray(), readOverlay(db)]);
     if (overlay.isEmpty) return rows;
-    return mergeSorted(rows, overlay.rows().map(copy), (a, b) =>
-      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-    );
+    return mergeSorted(rows, overlay.rows().map(copy), compareById);
   });
 }
 

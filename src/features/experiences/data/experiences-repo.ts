@@ -41,12 +41,8 @@ export function listExperiences(options: ListOptions = {}): Promise<ExperienceRo
   const now = options.now ?? new Date();
   const { upcomingOnly, limit, where } = options;
   const upcoming = (e: ExperienceRow) => upcomingStart(e.date, now) !== null;
-  const test =
-    upcomingOnly && where
-      ? (e: ExperienceRow) => upcoming(e) && where(e)
-      : upcomingOnly
-        ? upcoming
-        : where;
+  const tests = [upcomingOnly ? upcoming : null, where ?? null].filter((t) => t !== null);
+  const test = tests.length > 1 ? (e: ExperienceRow) => tests.every((t) => t(e)) : tests[0];
   return readExperienceList(db, {
     fromDate: upcomingOnly ? endedBefore(now) : null,
     ...(test ? { where: test } : {}),
