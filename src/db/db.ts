@@ -157,8 +157,8 @@ export class CultureWellDB extends Dexie {
         await table.bulkPut(rows.filter((row) => row !== undefined));
       });
     // Version 11 (issue 15, a first sync under a second): a device's first sync stores the
-    // catalogue one record per pull page, then moves the rows into `experiences` once the sync
-    // has ended (experience-pages.ts). A table only added: no upgrade code.
+    // catalogue one record per write of pull pages, then moves the rows into `experiences` once
+    // the sync has ended (experience-pages.ts). A table only added: no upgrade code.
     this.version(11).stores({ experiencePages: "key" });
     this.use(derivedFieldsMiddleware);
   }

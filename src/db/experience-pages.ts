@@ -4,8 +4,9 @@ import type { ExperiencePageRow, ExperienceRow } from "./types.ts";
 
 /**
  * Packed experiences (issue 15, decision 0018): a device's first sync stores the catalogue as
- * one record per pull page instead of one record per experience. IndexedDB's cost is per record
- * (about 85 µs each on a persistent profile), so 10,000 rows stored this way take tens of
+ * one record per write of pull pages (a page, or the few that came while the last was written:
+ * pull.ts) instead of one record per experience. IndexedDB's cost is per record (about 85 µs
+ * each on a persistent profile), so 10,000 rows stored this way take tens of
  * milliseconds instead of most of a second. Once the sync has ended, `expandPages` moves the
  * rows into `experiences`, a page per transaction, and the device is as before: every list reads
  * through the table's indexes.

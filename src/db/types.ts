@@ -127,9 +127,9 @@ export interface OutboxRow {
 
 /** Small key/value facts about this installation and session (client id, cursors, user). */
 /**
- * Experiences a first sync stored as one record per pull page (experience-pages.ts): `rows` as
- * the table stores them (list fields included), `deletes` the ids the page removed. `key` orders
- * the pages (a zero-padded sequence, then a random suffix so a key is never reused).
+ * Experiences a first sync stored as one record per write of pull pages (experience-pages.ts):
+ * `rows` as the table stores them (list fields included), `deletes` the ids the pages removed.
+ * `key` orders the pages (a zero-padded sequence, then a random suffix so a key is never reused).
  */
 export interface ExperiencePageRow {
   key: string;

@@ -9,9 +9,10 @@ import { createFakeSyncServer, type FakeSyncServer } from "#testing/fake-sync-se
 import { testExperience } from "#testing/fixtures.ts";
 import { manualTimers } from "#testing/sync-harness.ts";
 import { createSyncEngine } from "./engine.ts";
-import { createApiClient } from "./http.ts";
+import { createApiClient, type FetchLike } from "./http.ts";
 import { createMutex } from "./lock.ts";
 import { pullAll } from "./pull.ts";
+import { readCursor } from "./pull-streams.ts";
 import { queueMutation } from "./queue.ts";
 import { writeSyncSession } from "./sync-session.ts";
 
@@ -38,6 +39,26 @@ const upsert = (id: string, extra: Record<string, unknown> = {}): Change => ({
 });
 const pull = () =>
   pullAll({ db, api: createApiClient({ fetch: server.fetch }), session, limit: 2 });
+
+/**
+ * The fake server, answering a public page only once the page before it is written: a server
+ * slower than the device's writes, so every page is its own write (pages that come while one is
+ * written are written together: page-feed.ts).
+ */
+function pageByPage(): FetchLike {
+  return async (input, init) => {
+    const { searchParams } = new URL(input, "http://x");
+    const from = Number(searchParams.get("cursor"));
+    if (!searchParams.has("audience")) {
+      while (
+        (await readCursor(db, { cursorKey: META_KEYS.publicSyncCursor, scope: "public" })) < from
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    }
+    return server.fetch(input, init);
+  };
+}
 describe("experiences' list fields through the pull and local edits", () => {
   it("stores a search key and a list date per row, and keeps them in step with later pulls", async () => {
     server.changes = [
@@ -85,9 +106,9 @@ describe("experiences' list fields through the pull and local edits", () => {
 describe("a first sync's experiences, packed (decision 0018)", () => {
   const ids = ["e1", "e2", "e3", "e4", "e5"];
 
-  it("stores one record per page, which every read sees, until expandPages moves them in", async () => {
+  it("stores one record per write, which every read sees, until expandPages moves them in", async () => {
     server.changes = ids.map((id) => upsert(id));
-    await pull();
+    await pullAll({ db, api: createApiClient({ fetch: pageByPage() }), session, limit: 2 });
     expect(await db.experiences.count()).toBe(0);
     expect(await db.experiencePages.count()).toBe(3); // pages of 2: e1 e2 | e3 e4 | e5
     expect((await allExperiences(db)).map((e) => e.id)).toEqual(ids);
@@ -113,6 +134,17 @@ describe("a first sync's experiences, packed (decision 0018)", () => {
     expect((await db.experiences.get("e3"))?.title).toBe("Renamed");
   });
 
+  it("writes the pages that came while it wrote in one transaction, as one record", async () => {
+    server.changes = ids.map((id) => upsert(id));
+    // The fake server answers at once: all three pages are in before the first write.
+    expect((await pull()).received).toBe(5);
+    expect(await db.experiencePages.count()).toBe(1);
+    expect((await allExperiences(db)).map((e) => e.id)).toEqual(ids);
+    expect(await readCursor(db, { cursorKey: META_KEYS.publicSyncCursor, scope: "public" })).toBe(
+      5,
+    );
+  });
+
   it("keeps later pages' versions and deletes when a first sync carries one id twice", async () => {
     server.changes = [
       upsert("e1", { title: "First" }),
@@ -133,7 +165,7 @@ describe("a bulk pull", () => {
   it("asks for the next page while writing this one, and says so before each page with more", async () => {
     server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
     const events: string[] = [];
-    const fetch = server.fetch;
+    const fetch = pageByPage();
     const api = createApiClient({
       fetch: (input, init) => {
         const { searchParams } = new URL(input, "http://x");
@@ -144,7 +176,7 @@ describe("a bulk pull", () => {
     });
     await pullAll({ db, api, session, limit: 2, onMorePages: () => events.push("more") });
     // Both streams' first pages are asked for at once; page 2 is asked for before page 1 is
-    // written (pipelined); the last page says nothing.
+    // written (pipelined), and answered once it is; the last page says nothing.
     expect(events).toEqual(["fetch 0 own", "fetch 0", "fetch 2", "more", "fetch 4", "more"]);
     expect(await countListedExperiences(db)).toBe(5);
   });
@@ -153,7 +185,7 @@ describe("a bulk pull", () => {
     server.changes = ["e1", "e2", "e3", "e4", "e5"].map((id) => upsert(id));
     const engine = createSyncEngine({
       db,
-      fetch: server.fetch,
+      fetch: pageByPage(),
       timers: manualTimers(),
       lock: createMutex(),
       pullLimit: 2,

@@ -17,6 +17,7 @@ import {
 } from "#domain/sync-protocol.ts";
 import { ENTITY_STORES, type Row, rowKey } from "./entity-store.ts";
 import type { ApiFetch } from "./http.ts";
+import { createPageFeed, type PageFeed } from "./page-feed.ts";
 import { type PullStream, pullStreams, readCursor, type StoredCursor } from "./pull-streams.ts";
 import { refreshShadow } from "./reconcile.ts";
 import { ProtocolError, SessionChangedError } from "./sync-errors.ts";
@@ -65,22 +66,28 @@ export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   const userId = ctx.session?.userId ?? null;
   const streams = pullStreams(ctx.session);
   const cursors = await Promise.all(streams.map((stream) => readCursor(ctx.db, stream, userId)));
-  // Every stream's first page is asked for at once: the public one travels while the own one
+  // Every stream's pages are asked for at once: the public ones travel while the own one
   // (usually one short page) is written.
-  const firsts = streams.map((stream, i) => fetchPage(ctx, stream, cursors[i] ?? 0));
-  for (const [i, stream] of streams.entries()) {
-    await pullStream(ctx, stream, firsts[i]!, summary);
+  const feeds = streams.map((stream, i) =>
+    createPageFeed(fetchPage(ctx, stream, cursors[i] ?? 0), (from) => fetchPage(ctx, stream, from)),
+  );
+  try {
+    for (const [i, stream] of streams.entries()) {
+      await pullStream(ctx, stream, feeds[i] as PageFeed<FetchedPage>, summary);
+    }
+  } finally {
+    for (const feed of feeds) feed.stop();
   }
   return summary;
 }
 
-type PageRequest = Promise<ReturnType<typeof readPage>>;
+type FetchedPage = ReturnType<typeof readPage>;
 
 /**
  * A page is parsed and checked as soon as it arrives, not once the page before it is stored:
- * that CPU work then runs while IndexedDB commits the previous page, not between two commits.
+ * that CPU work then runs while IndexedDB commits the pages before it, not between two commits.
  */
-function fetchPage(ctx: PullContext, stream: PullStream, from: number): PageRequest {
+function fetchPage(ctx: PullContext, stream: PullStream, from: number): Promise<FetchedPage> {
   const limit = ctx.limit ?? SYNC_LIMITS.maxPullLimit;
   const audience = stream.audience ? `&audience=${stream.audience}` : "";
   const request = ctx
@@ -95,35 +102,39 @@ function fetchPage(ctx: PullContext, stream: PullStream, from: number): PageRequ
   return request;
 }
 
-/** Pulls one stream's pages in order, adding what came to `summary`. */
+/**
+ * Pulls one stream's pages in order, adding what came to `summary`. Requests run ahead of the
+ * writes (page-feed.ts): a page's request leaves as soon as the page before it is in, and the
+ * writer stores every page that came meanwhile in one transaction, with the last one's cursor.
+ * Pages are written in order and their changes applied in order, so the device ends as if they
+ * had been written one by one; a failed request leaves the pages before it written.
+ */
 async function pullStream(
   ctx: PullContext,
   stream: PullStream,
-  first: PageRequest,
+  feed: PageFeed<FetchedPage>,
   summary: PullSummary,
 ): Promise<void> {
   const { db, session } = ctx;
-  let next = first;
   for (;;) {
-    const { page, checked } = await next;
-    // Pipelined: the next page travels while this one is written. Its cursor is this page's,
-    // known before the write, and stored only after it, so order is unchanged.
-    if (page.hasMore) {
-      next = fetchPage(ctx, stream, page.cursor);
-      ctx.onMorePages?.();
-    }
-    // Only the tables this page touches: a local save to another table never waits behind it.
-    await db.transaction("rw", pageTables(checked.changes), async () => {
+    const pages = await feed.take();
+    const last = pages[pages.length - 1] as FetchedPage;
+    if (last.page.hasMore) ctx.onMorePages?.();
+    const changes = pages.flatMap((fetched) => fetched.checked.changes);
+    // Only the tables these pages touch: a local save to another table never waits behind them.
+    await db.transaction("rw", pageTables(changes), async () => {
       if (!sameSession(await readSyncSession(db), session)) throw new SessionChangedError();
-      await applyChanges(db, await packExperiences(db, checked.changes), stream.userId);
-      const cursor: StoredCursor = { scope: stream.scope, seq: page.cursor };
+      await applyChanges(db, await packExperiences(db, changes), stream.userId);
+      const cursor: StoredCursor = { scope: stream.scope, seq: last.page.cursor };
       await db.meta.put({ key: stream.cursorKey, value: cursor });
     });
-    reportSkipped(checked, page.changes.length);
-    summary.received += page.changes.length;
-    summary.skipped.unknownEntity += sum(checked.unknownEntity);
-    summary.skipped.invalidRow += checked.invalidRows.length;
-    if (!page.hasMore) return;
+    for (const { page, checked } of pages) {
+      reportSkipped(checked, page.changes.length);
+      summary.received += page.changes.length;
+      summary.skipped.unknownEntity += sum(checked.unknownEntity);
+      summary.skipped.invalidRow += checked.invalidRows.length;
+    }
+    if (!last.page.hasMore) return;
   }
 }
 
@@ -183,8 +194,8 @@ export function pageTables(changes: readonly EntityChange[]): string[] {
 }
 
 /**
- * A device's first sync stores its experiences packed, one record per page (experience-pages.ts,
- * decision 0018): the page's experience changes are appended as one record and the other
+ * A device's first sync stores its experiences packed, one record per write (experience-pages.ts,
+ * decision 0018): the written pages' experience changes are appended as one record and the other
  * changes are returned for `applyChanges`. Once the table holds a row (or a pending local change
  * guards one), packing stops, and any pages still packed are moved into the table first, so
  * `applyChanges` writes over the newest version of every row.
