@@ -42,6 +42,12 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Password checks one IP may have in flight (tests raise it to exercise the budgets alone). */
   passwordChecksPerIp?: number;
+  /**
+   * Build the first public pull page in the background at start, so the first visitor does not
+   * wait for it. Default: when the database is a file. A ":memory:" one is a test's, and the
+   * tests build hundreds of apps that would each pay for a page no one asks for.
+   */
+  warmPublicPages?: boolean;
 }
 
 /** Builds the whole HTTP app. No globals: the tests build one per case with ":memory:". */
@@ -52,6 +58,7 @@ export function createApp({
   logError = console.error,
   sleep,
   passwordChecksPerIp,
+  warmPublicPages = config.databaseFile !== ":memory:",
 }: AppDeps) {
   const sessions = createSessionStore(db, clock, config.sessionTtlDays);
   const limits = createAuthLimits(
@@ -76,6 +83,7 @@ export function createApp({
   // Tickets of earlier versions (HMAC) or of another key are re-signed before the first request.
   repairTickets(db, ticketKeys, clock());
   const snapshots = publicSnapshots(db, clock);
+  if (warmPublicPages) snapshots.warm();
   const routes = routeTable({
     db,
     clock,

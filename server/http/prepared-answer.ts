@@ -49,6 +49,11 @@ export interface PreparedAnswer {
   readonly hash: string;
   readonly bytes: number;
   answer(request: AnswerRequest): Response;
+  /**
+   * Makes the copy for `encoding` now if it is one made on demand and not made yet: an answer
+   * built ahead of its request (public-snapshots.ts) then compresses nothing on that request.
+   */
+  precompress(encoding: (typeof COMPRESSED)[number]): void;
 }
 
 export function prepareAnswer(
@@ -127,6 +132,9 @@ export function prepareAnswer(
             headers: chosen.headers,
           });
       return markPrepared(res);
+    },
+    precompress(encoding) {
+      pick(encoding);
     },
   };
 }

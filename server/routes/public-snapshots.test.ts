@@ -1,7 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
+import { type PullQuery, type PullResponse, SYNC_LIMITS } from "#domain/sync-protocol.ts";
+import { createApp } from "../app.ts";
+import { appendChange } from "../db/change-log.ts";
+import { changeLog, experiences } from "../db/schema.ts";
+import type { PreparedAnswer } from "../http/prepared-answer.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
+import { pull } from "../services/sync-service.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
@@ -199,5 +206,99 @@ describe("the public pull pages kept", () => {
       body: JSON.stringify(experienceBody({ title: "Changed" })),
     });
     expect(snapshots.visitorPull(page(0))).not.toBe(kept);
+  });
+});
+
+describe("the public pull pages built ahead", () => {
+  const read = (answer: PreparedAnswer): Promise<PullResponse> =>
+    json(answer.answer({ method: "GET", header: () => null }));
+  /** Lets the background steps run: the page, then its br copy. */
+  const backgroundDone = async () => {
+    for (let step = 0; step < 2; step++) await new Promise((done) => setImmediate(done));
+  };
+  const titleIn = (page: PullResponse) => {
+    const change = page.changes.find((c) => c.id === w.listingId);
+    return change?.op === "upsert" ? change.data.title : undefined;
+  };
+  /** Changes a title without a change_log row: a page kept before it does not show it. */
+  const retitleBehindTheLog = (title: string) =>
+    t.db.update(experiences).set({ title }).where(eq(experiences.id, w.listingId)).run();
+  /** One public change a page: the chain from here reaches the partner's listing `pages` on. */
+  const chainStart = (pages: number): PullQuery => {
+    const seqs = t.db
+      .select({ seq: changeLog.seq, entity: changeLog.entity, id: changeLog.entityId })
+      .from(changeLog)
+      .where(eq(changeLog.audience, "public"))
+      .orderBy(changeLog.seq)
+      .all();
+    const at = seqs.findIndex((row) => row.entity === "experience" && row.id === w.listingId);
+    expect(at).toBeGreaterThanOrEqual(pages);
+    return { cursor: seqs[at - pages - 1]?.seq ?? 0, limit: 1 };
+  };
+  const nextOf = (page: PullResponse): PullQuery => ({ cursor: page.cursor, limit: 1 });
+
+  it("builds the next page of a chain after a miss, so the device's next ask finds it", async () => {
+    const snapshots = publicSnapshots(t.db, t.clock);
+    const first = await read(snapshots.visitorPull(chainStart(1))); // a miss
+    expect(first.hasMore).toBe(true);
+    await backgroundDone();
+    retitleBehindTheLog("Behind the log");
+    expect(titleIn(pull(t.db, null, nextOf(first)))).toBe("Behind the log"); // built now: new
+    const second = snapshots.visitorPull(nextOf(first));
+    expect(titleIn(await read(second))).toBe("Clay and Conversation"); // built ahead
+    expect(snapshots.visitorPull(nextOf(first))).toBe(second);
+  });
+
+  it("builds the page after a hit too, one page ahead of a device following the chain", async () => {
+    const snapshots = publicSnapshots(t.db, t.clock);
+    const first = await read(snapshots.visitorPull(chainStart(2)));
+    await backgroundDone();
+    const second = await read(snapshots.visitorPull(nextOf(first))); // a hit: the third is built
+    await backgroundDone();
+    retitleBehindTheLog("Behind the log");
+    expect(titleIn(await read(snapshots.visitorPull(nextOf(second))))).toBe(
+      "Clay and Conversation",
+    );
+  });
+
+  it("builds nothing when a public change comes first, and never serves the page before it", async () => {
+    const snapshots = publicSnapshots(t.db, t.clock);
+    const first = await read(snapshots.visitorPull(chainStart(1)));
+    // A public change, written as the services write one, before the background step runs.
+    t.db
+      .update(experiences)
+      .set({ title: "Announced" })
+      .where(eq(experiences.id, w.listingId))
+      .run();
+    appendChange(
+      t.db,
+      { entity: "experience", entityId: w.listingId, op: "upsert", audience: "public" },
+      t.clock(),
+    );
+    await backgroundDone();
+    // Not built under the new version either: the page asked now is built now.
+    retitleBehindTheLog("Behind the log");
+    expect(titleIn(await read(snapshots.visitorPull(nextOf(first))))).toBe("Behind the log");
+  });
+
+  it("does nothing once the database is closed (the server stopping, a test over)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const snapshots = publicSnapshots(t.db, t.clock);
+      expect((await read(snapshots.visitorPull(chainStart(1)))).hasMore).toBe(true);
+      t.close();
+      await backgroundDone();
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("has the first page of a first sync ready when the app warms it at start", async () => {
+    const app = createApp({ db: t.db, clock: t.clock, config: t.config, warmPublicPages: true });
+    await backgroundDone();
+    retitleBehindTheLog("Behind the log");
+    const res = await app.request(`/api/sync/pull?cursor=0&limit=${SYNC_LIMITS.maxPullLimit}`);
+    expect(titleIn(await json(res))).toBe("Clay and Conversation");
   });
 });

@@ -1,5 +1,5 @@
 import { eq, max } from "drizzle-orm";
-import type { PullQuery } from "#domain/sync-protocol.ts";
+import { type PullQuery, SYNC_LIMITS } from "#domain/sync-protocol.ts";
 import type { Clock } from "../clock.ts";
 import { changeLog } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
@@ -25,6 +25,17 @@ export const PULL_PAGE_LIMITS: PullPageLimits = { pages: 128, bytes: 64 * 1024 *
 
 const JSON_TYPE = "application/json";
 
+/** A kept pull page, and the cursor of the page after it (null: it is the last one). */
+interface KeptPage {
+  answer: PreparedAnswer;
+  next: number | null;
+}
+
+const keyOf = (query: PullQuery) => `${query.cursor}:${query.limit}`;
+
+/** Whether the connection is still open (drizzle's better-sqlite3 database carries its client). */
+const isOpen = (db: Db) => (db as Db & { $client?: { open: boolean } }).$client?.open !== false;
+
 /**
  * Answers that are the same for every signed-out caller until a public change is written: the
  * experiences list and a visitor's pull pages. Each is serialized, hashed and compressed once,
@@ -44,8 +55,9 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
     .prepare();
   let version = -1;
   let experiences: PreparedAnswer | null = null;
-  const pages = new Map<string, PreparedAnswer>(); // oldest use first (LRU)
+  const pages = new Map<string, KeptPage>(); // oldest use first (LRU)
   let pageBytes = 0;
+  const ahead = new Set<string>(); // pages whose background build is scheduled
 
   /** Drops everything made before the latest public change. */
   function sync(): void {
@@ -57,14 +69,69 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
     pageBytes = 0;
   }
 
-  function keepPage(key: string, page: PreparedAnswer): void {
+  function keepPage(key: string, page: KeptPage): void {
     pages.set(key, page);
-    pageBytes += page.bytes;
+    pageBytes += page.answer.bytes;
     for (const [oldKey, old] of pages) {
       if (pages.size <= limits.pages && pageBytes <= limits.bytes) break;
       pages.delete(oldKey);
-      pageBytes -= old.bytes;
+      pageBytes -= old.answer.bytes;
     }
+  }
+
+  /** Builds a page of the current version: call it in the same tick as `sync()`. */
+  function buildPage(query: PullQuery): KeptPage {
+    const page = pull(db, null, query);
+    const answer = prepareAnswer(JSON.stringify(page), {
+      type: JSON_TYPE,
+      cacheControl: "no-cache",
+      compressOnDemand: true,
+      // The same URL with a token is another answer: a cache must not hand this one out.
+      varyAlso: "Authorization",
+    });
+    return { answer, next: page.hasMore ? page.cursor : null };
+  }
+
+  /**
+   * Builds a page before it is asked for, then its brotli copy, each step in its own
+   * `setImmediate`: the answer being sent leaves first, and requests that come meanwhile wait
+   * one step at most, not the whole build. `expected`: the version the page's key was read
+   * from (the cursor of the page before it); when a public change came since, that chain is
+   * gone and nothing is built. The version is read and the page built in one tick, and
+   * better-sqlite3 is synchronous, so nothing is written between them: a page is never kept
+   * under a version newer than its data. Settling no-shows is left to the requests (it is a
+   * write); one settled later moves the version, which drops this page as it drops any other.
+   */
+  function buildAhead(query: PullQuery, expected?: number): void {
+    const key = keyOf(query);
+    if (pages.has(key) || ahead.has(key)) return;
+    ahead.add(key);
+    const step = (work: () => void) =>
+      setImmediate(() => {
+        try {
+          // Closed (the server stopping, a test over): there is no one left to answer.
+          if (isOpen(db)) work();
+        } catch (error) {
+          console.error(error); // only a head start lost: the request builds the page itself
+        }
+      });
+    step(() => {
+      ahead.delete(key);
+      sync();
+      if ((expected !== undefined && version !== expected) || pages.has(key)) return;
+      const page = buildPage(query);
+      keepPage(key, page);
+      // The copy browsers ask for, only while the page is still kept (no public change, not
+      // pushed out). A gzip-only client's copy is still made on its first request.
+      step(() => {
+        if (pages.get(key) === page) page.answer.precompress("br");
+      });
+    });
+  }
+
+  /** The page after `page`, ahead of the device that follows the chain (one page, no more). */
+  function readAhead(page: KeptPage, query: PullQuery): void {
+    if (page.next !== null) buildAhead({ cursor: page.next, limit: query.limit }, version);
   }
 
   return {
@@ -84,26 +151,34 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
      * every signed-in device's public stream), never a page holding a caller's own rows (those
      * are built per request and `no-store`). No-shows are settled first,
      * as for every pull; settling one writes a public change, which then drops the cache.
+     *
+     * A first sync asks the pages in a chain, each from the cursor of the one before, so the
+     * page after this one is built in the background (hit or miss) when it is not kept yet:
+     * only the first page of a chain is built while its device waits.
      */
     visitorPull(query: PullQuery): PreparedAnswer {
       markNoShows(db, clock());
       sync();
-      const key = `${query.cursor}:${query.limit}`;
+      const key = keyOf(query);
       const hit = pages.get(key);
       if (hit) {
         pages.delete(key); // re-insert: most recently used last
         pages.set(key, hit);
-        return hit;
+        readAhead(hit, query);
+        return hit.answer;
       }
-      const page = prepareAnswer(JSON.stringify(pull(db, null, query)), {
-        type: JSON_TYPE,
-        cacheControl: "no-cache",
-        compressOnDemand: true,
-        // The same URL with a token is another answer: a cache must not hand this one out.
-        varyAlso: "Authorization",
-      });
+      const page = buildPage(query);
       keepPage(key, page);
-      return page;
+      readAhead(page, query);
+      return page.answer;
+    },
+
+    /**
+     * Builds the first page of a first sync in the background (a server start): the first
+     * visitor then finds it. Its key holds no data, so no version is expected.
+     */
+    warm(): void {
+      buildAhead({ cursor: 0, limit: SYNC_LIMITS.maxPullLimit });
     },
   };
 }
