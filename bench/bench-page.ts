@@ -57,28 +57,41 @@ export function countInPage(page: Page): Promise<number> {
  * move (about a second at 10k rows).
  */
 export async function waitUntilUnpacked(page: Page, timeoutMs = 240_000): Promise<void> {
-  await page.waitForFunction(
+  // A poll of its own: `page.waitForFunction` takes the Promise an async check returns as a
+  // truthy answer and never awaits it, so it returned at once, before the move had even begun.
+  const t0 = performance.now();
+  while (!(await packedPagesLeft(page).then((left) => left === 0))) {
+    if (performance.now() - t0 > timeoutMs) throw new Error("bench: packed rows never moved");
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Packed pages left in the page's IndexedDB (-1: its database is not there yet, or busy). */
+export function packedPagesLeft(page: Page): Promise<number> {
+  return page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<number>((resolve) => {
+        setTimeout(() => resolve(-1), 2000);
         const open = indexedDB.open("culturewell");
-        open.onerror = () => resolve(false);
+        open.onblocked = () => resolve(-1);
+        open.onerror = () => resolve(-1);
+        // The app has not created it yet: do not create an empty one in its place.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const idb = open.result;
           if (!idb.objectStoreNames.contains("experiencePages")) {
             idb.close();
-            resolve(true);
+            resolve(-1);
             return;
           }
-          const req = idb.transaction("experiencePages").objectStore("experiencePages").count();
-          req.onsuccess = () => {
+          const count = idb.transaction("experiencePages").objectStore("experiencePages").count();
+          count.onsuccess = () => {
             idb.close();
-            resolve(req.result === 0);
+            resolve(count.result);
           };
-          req.onerror = () => resolve(false);
+          count.onerror = () => resolve(-1);
         };
       }),
-    undefined,
-    { polling: 100, timeout: timeoutMs },
   );
 }
 
