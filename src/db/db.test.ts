@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index, 10: unlisted index, 11: packed experience pages)", () => {
-    expect(db.verno).toBe(11);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index, 10: unlisted index, 11: packed experience pages, 12: their list head)", () => {
+    expect(db.verno).toBe(12);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -48,6 +48,7 @@ describe("CultureWellDB", () => {
         "calendarEvents",
         "experiences",
         "experiencePages",
+        "packedListHead",
         "favorites",
         "inquiries",
         "interactions",
@@ -158,7 +159,7 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(11);
+      expect(v2.verno).toBe(12);
     } finally {
       v2.close();
       await v2.delete();
@@ -180,7 +181,7 @@ describe("schema upgrade", () => {
 
     const v8 = new CultureWellDB(name);
     try {
-      expect(v8.verno).toBe(11);
+      expect(v8.verno).toBe(12);
       const e1 = await v8.experiences.get("e1");
       expect(e1?.searchKey).toBe("evening choir\na calm evening of music.\nhall");
       expect(e1?.listDate).toBe("2030-03-01T18:00:00.000Z");

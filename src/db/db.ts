@@ -17,6 +17,7 @@ import type {
   MoodEntryRow,
   MoodRecommendationRow,
   OutboxRow,
+  PackedListHeadRow,
   PartnerRow,
   ProfileRow,
   ReferralRow,
@@ -56,6 +57,7 @@ export class CultureWellDB extends Dexie {
   declare eventReminders: EntityTable<EventReminderRow, "id">;
   declare interactions: EntityTable<InteractionRow, "id">;
   declare experiencePages: EntityTable<ExperiencePageRow, "key">;
+  declare packedListHead: EntityTable<PackedListHeadRow, "key">;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -160,6 +162,9 @@ export class CultureWellDB extends Dexie {
     // catalogue one record per write of pull pages, then moves the rows into `experiences` once
     // the sync has ended (experience-pages.ts). A table only added: no upgrade code.
     this.version(11).stores({ experiencePages: "key" });
+    // Version 12 (issue 15): the list's head while rows are packed, so a reload in those seconds
+    // shows its first cards without reading every packed row. A table only added.
+    this.version(12).stores({ packedListHead: "key" });
     this.use(derivedFieldsMiddleware);
   }
 }

@@ -20,6 +20,7 @@ import {
   experiencesByCreators,
   getExperience,
   readExperienceList,
+  savePackedListHead,
 } from "./experience-reads.ts";
 import type { ExperienceRow } from "./types.ts";
 
@@ -328,6 +329,74 @@ describe("expandPages and expandAllPages", () => {
   });
 });
 
+describe("the packed list's head", () => {
+  const head = { fromDate: null, limit: 2 };
+  /** Three listed rows in two pages (d2 comes first in the list), and one unlisted. */
+  async function twoPages() {
+    await append([row("a", { date: "2030-03-01T10:00:00.000Z" }), row("b", { isActive: false })]);
+    await append([
+      row("c", { date: "2030-02-01T10:00:00.000Z" }),
+      row("d2", { date: "2030-01-01T10:00:00.000Z" }),
+    ]);
+  }
+  /** The saved head, its rows replaced by rows the pages do not hold: shows where a read went. */
+  const tamper = async () => {
+    const saved = await db.packedListHead.get("head");
+    if (!saved) throw new Error("no head saved");
+    const rows = saved.rows.map((_, i) => row(`saved-${i}`));
+    await db.packedListHead.put({ ...saved, rows, listed: 99 });
+  };
+
+  it("answers the list's first rows and its count while the same pages are stored", async () => {
+    await twoPages();
+    await savePackedListHead(db);
+    const saved = await db.packedListHead.get("head");
+    expect(saved?.pageKeys).toEqual(await pageKeys());
+    expect(saved?.rows.map((r) => r.id)).toEqual(["d2", "c", "a"]);
+    expect(saved?.listed).toBe(3);
+    expect((await readExperienceList(db, head)).map((r) => r.id)).toEqual(["d2", "c"]);
+    await tamper();
+    expect((await readExperienceList(db, head)).map((r) => r.id)).toEqual(["saved-0", "saved-1"]);
+    expect(await countListedExperiences(db)).toBe(99);
+    // Any other read goes to the pages.
+    expect((await readExperienceList(db, { fromDate: null })).map((r) => r.id)).toEqual([
+      "d2",
+      "c",
+      "a",
+    ]);
+  });
+
+  it("answers only within the rows it keeps, unless it keeps the whole list", async () => {
+    await twoPages();
+    await savePackedListHead(db, 1);
+    await tamper();
+    expect((await readExperienceList(db, { fromDate: null, limit: 1 })).map((r) => r.id)).toEqual([
+      "saved-0",
+    ]);
+    expect((await readExperienceList(db, head)).map((r) => r.id)).toEqual(["d2", "c"]);
+  });
+
+  it("is dropped by a move and ignored once another page is appended", async () => {
+    await twoPages();
+    await savePackedListHead(db);
+    await expandOne();
+    expect(await db.packedListHead.count()).toBe(0);
+
+    await savePackedListHead(db);
+    await tamper();
+    // Rule 1 allows no append now (the table holds a row): another connection's keys change
+    // the same way when a page is appended after an empty table, so change them directly.
+    await inTx(() => db.experiencePages.put({ key: "999999999999-x", rows: [], deletes: [] }));
+    expect((await readExperienceList(db, head)).map((r) => r.id)).toEqual(["d2", "c"]);
+    expect(await countListedExperiences(db)).toBe(3);
+  });
+
+  it("is not saved when no page is packed", async () => {
+    await savePackedListHead(db);
+    expect(await db.packedListHead.count()).toBe(0);
+  });
+});
+
 describe("canAppendPages", () => {
   it("is true while the table is empty, pages or not", async () => {
     expect(await canAppendPages(db)).toBe(true);
@@ -414,6 +483,12 @@ describe("packed experiences, randomized", () => {
       expect(await allExperiences(on), msg).toEqual(all);
       expect(await countListedExperiences(on), msg).toBe(listed.length);
       expect(await readExperienceList(on, { fromDate: null }), msg).toEqual(listed);
+      // The list's head, as a reload reads it (from a saved head when there is a current one).
+      for (const limit of [1, 2, 4]) {
+        expect(await readExperienceList(on, { fromDate: null, limit }), msg).toEqual(
+          listed.slice(0, limit),
+        );
+      }
 
       for (let k = 0; k < 3; k++) {
         const fromDate = pick(random, FROM_DATES);
@@ -455,7 +530,13 @@ describe("packed experiences, randomized", () => {
     }
 
     for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-      await inTx(() => Promise.all([db.experiences.clear(), db.experiencePages.clear()]));
+      await inTx(() =>
+        Promise.all([
+          db.experiences.clear(),
+          db.experiencePages.clear(),
+          db.packedListHead.clear(),
+        ]),
+      );
       const state = new Map<string, ExperienceRow>();
       await check(state, `iteration ${iteration}, empty`);
 
@@ -465,6 +546,7 @@ describe("packed experiences, randomized", () => {
         const [rows, deletes] = randomPage();
         await append(rows, deletes);
         applyPage(state, rows, deletes);
+        if (chance(0.3)) await savePackedListHead(db, Math.floor(random() * 5));
         if (chance(0.5)) await check(state, `iteration ${iteration}, appended page ${p}`);
       }
       await check(state, `iteration ${iteration}, all ${pageCount} pages appended`);
@@ -479,6 +561,7 @@ describe("packed experiences, randomized", () => {
           await append(rows, deletes);
           applyPage(state, rows, deletes);
         }
+        if (chance(0.3)) await savePackedListHead(db, Math.floor(random() * 5));
         await check(
           state,
           `iteration ${iteration}, after expansion step ${step}${appended ? " and an append" : ""}`,
@@ -499,6 +582,7 @@ describe("packed experiences, randomized", () => {
         [...state.values()].sort(byId),
       );
       expect(await db.experiencePages.count()).toBe(0);
+      expect(await db.packedListHead.count()).toBe(0);
     }
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { uuidv7 } from "#domain/ids.ts";
 import type { CultureWellDB } from "./db.ts";
-import type { ExperiencePageRow, ExperienceRow } from "./types.ts";
+import type { ExperiencePageRow, ExperienceRow, PackedListHeadRow } from "./types.ts";
 
 /**
  * Packed experiences (issue 15, decision 0018): a device's first sync stores the catalogue as
@@ -27,8 +27,11 @@ import type { ExperiencePageRow, ExperienceRow } from "./types.ts";
  * kept in memory (`pageCache`) and the overlay of the remaining pages is derived, not re-read.
  */
 
-/** Every table a read of experiences touches: a transaction over one must include both. */
-export const EXPERIENCE_TABLES = ["experiences", "experiencePages"] as const;
+/** Every table a read of experiences touches: a transaction over one must include them all. */
+export const EXPERIENCE_TABLES = ["experiences", "experiencePages", "packedListHead"] as const;
+
+/** How many of the list's first rows a packed list head keeps (the list shows 48 at first). */
+export const PACKED_HEAD_ROWS = 64;
 
 /** The winning version of each id the remaining pages touch (null: a page deleted it). */
 interface Winner {
@@ -189,6 +192,34 @@ function buildOverlay(
   return new PageOverlay(keys, winners);
 }
 
+/**
+ * The list head saved for the pages stored now (`savePackedHead`), or undefined. Inside a
+ * transaction over EXPERIENCE_TABLES. It is exact while the page keys it names are the page keys
+ * stored: pages are never edited nor their keys reused, and nothing writes the table while pages
+ * remain except a move, which deletes a page (rules 2 and 3). So the same keys mean the same
+ * pages over the same table, and the list it was read from.
+ */
+export function readPackedHead(db: CultureWellDB): Promise<PackedListHeadRow | undefined> {
+  return db.transaction("r", EXPERIENCE_TABLES, async () => {
+    const [head, keys] = await Promise.all([
+      db.packedListHead.get("head"),
+      db.experiencePages.toCollection().primaryKeys(),
+    ]);
+    return head && keys.length > 0 && sameKeys(head.pageKeys, keys as string[]) ? head : undefined;
+  });
+}
+
+/** Saves the list's head as read now over the pages stored now (one transaction: the caller's). */
+export function savePackedHead(
+  db: CultureWellDB,
+  head: Omit<PackedListHeadRow, "key" | "pageKeys">,
+): Promise<void> {
+  return db.transaction("rw", EXPERIENCE_TABLES, async () => {
+    const pageKeys = (await db.experiencePages.toCollection().primaryKeys()) as string[];
+    if (pageKeys.length > 0) await db.packedListHead.put({ key: "head", pageKeys, ...head });
+  });
+}
+
 /** Rule 1: pages may be appended while no experience is in the table. */
 export function canAppendPages(db: CultureWellDB): Promise<boolean> {
   return db.experiences
@@ -240,6 +271,8 @@ async function expandOldest(db: CultureWellDB): Promise<boolean> {
   if (deletes.length > 0) await db.experiences.bulkDelete(deletes);
   if (puts.length > 0) await db.experiences.bulkPut(puts);
   await db.experiencePages.delete(key);
+  // It names the pages it was made from, so it is already out of date; gone with the last page.
+  await db.packedListHead.clear();
   return true;
 }
 

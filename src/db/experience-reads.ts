@@ -4,7 +4,10 @@ import {
   compareById,
   compareListOrder,
   EXPERIENCE_TABLES,
+  PACKED_HEAD_ROWS,
   readOverlay,
+  readPackedHead,
+  savePackedHead,
 } from "./experience-pages.ts";
 import type { ExperienceRow } from "./types.ts";
 
@@ -85,11 +88,19 @@ export interface ListRead {
 /**
  * Listed experiences in the list's order (`[listDate+id]`), read through the table's index with
  * a limit (only that many rows are read, however large the catalogue) and merged with the packed
- * rows, which are held sorted in memory.
+ * rows, which are held sorted in memory. The list's first rows while rows are packed come from
+ * the head saved for those pages, when there is one (`savePackedListHead`).
  */
 export function readExperienceList(db: CultureWellDB, read: ListRead): Promise<ExperienceRow[]> {
   const { fromDate, where, limit } = read;
   return inBoth(db, async () => {
+    if (fromDate === null && !where && limit !== undefined) {
+      // The list's first rows, while a first sync's rows are packed: from its saved head.
+      const head = await readPackedHead(db);
+      if (head && (limit <= head.rows.length || head.rows.length === head.listed)) {
+        return head.rows.slice(0, limit).map(copy);
+      }
+    }
     let rows = db.experiences
       .where(LIST_ORDER)
       .aboveOrEqual([fromDate ?? Dexie.minKey, Dexie.minKey]);
@@ -117,12 +128,29 @@ export function readExperienceList(db: CultureWellDB, read: ListRead): Promise<E
  */
 export function countListedExperiences(db: CultureWellDB): Promise<number> {
   return inBoth(db, async () => {
+    const head = await readPackedHead(db);
+    if (head) return head.listed;
     const [all, unlisted, overlay] = await Promise.all([
       db.experiences.count(),
       db.experiences.where("unlisted").equals(1).count(),
       readOverlay(db),
     ]);
     return all - unlisted + (overlay.isEmpty ? 0 : overlay.listed().length);
+  });
+}
+
+/**
+ * Saves the list's head and count for the pages stored now (experience-pages.ts
+ * `readPackedHead`), read and saved in one transaction: a reload before the pages are moved
+ * then shows the first cards and the count without reading and sorting every packed row (at
+ * 50,000 rows about half a second). Nothing is saved when no page is packed.
+ */
+export function savePackedListHead(db: CultureWellDB, headRows = PACKED_HEAD_ROWS): Promise<void> {
+  return db.transaction("rw", EXPERIENCE_TABLES, async () => {
+    if ((await db.experiencePages.count()) === 0) return;
+    const rows = await readExperienceList(db, { fromDate: null, limit: headRows });
+    const listed = await countListedExperiences(db);
+    await savePackedHead(db, { rows, listed });
   });
 }
 

@@ -137,6 +137,20 @@ export interface ExperiencePageRow {
   deletes: string[];
 }
 
+/**
+ * The list's first rows and its count, as they were when the pages `pageKeys` (and nothing else)
+ * were packed (experience-pages.ts `readPackedHead`): a reload while a first sync's rows are
+ * still packed shows its first cards without reading every packed row.
+ */
+export interface PackedListHeadRow {
+  key: "head";
+  pageKeys: string[];
+  /** The first listed rows in the list's order (at most PACKED_HEAD_ROWS). */
+  rows: ExperienceRow[];
+  /** How many rows the list holds. */
+  listed: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;

@@ -1,5 +1,6 @@
 import { type CultureWellDB, getClientId, META_KEYS } from "#db/db.ts";
 import { expandPages } from "#db/experience-pages.ts";
+import { savePackedListHead } from "#db/experience-reads.ts";
 import type { RejectionRow } from "#db/types.ts";
 import { backoffDelay } from "./backoff.ts";
 import { createApiClient, type FetchLike } from "./http.ts";
@@ -115,10 +116,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   /**
    * One sync, then the rows a first sync stored packed are moved into the table (decision
    * 0018). The move comes after the sync is marked done: the rows are on the device and on
-   * screen before it, and it only changes how they are stored.
+   * screen before it, and it only changes how they are stored. Until it is done, the list's
+   * head is saved beside the pages, so a reload meanwhile need not read every packed row.
    */
   async function runOnce(): Promise<SyncResult> {
     const result = await pushAndPull();
+    await savePackedListHead(db).catch((error: unknown) =>
+      console.error("Saving the packed list's head failed", error),
+    );
     await movePackedRows(moveAll);
     return result;
   }

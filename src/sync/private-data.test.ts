@@ -100,6 +100,7 @@ describe("PRIVATE_TABLES", () => {
     const publicOrMixed = [
       "experiences",
       "experiencePages",
+      "packedListHead",
       "moodRecommendations",
       "partners",
       "meta",

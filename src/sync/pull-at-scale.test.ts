@@ -228,13 +228,18 @@ describe("moving a first sync's packed rows (decision 0018)", () => {
       if (s.movingPacked !== before.movingPacked) moving.push(s.movingPacked);
     });
     expect(await engine.sync()).toBe("synced");
-    // Synced and readable while still packed: the move waits for the page's scheduler.
+    // Synced and readable while still packed: the move waits for the page's scheduler, and the
+    // list's head is saved beside the pages for a reload meanwhile.
     expect(await db.experiences.count()).toBe(0);
     expect(await countListedExperiences(db)).toBe(5);
+    const head = await db.packedListHead.get("head");
+    expect(head?.listed).toBe(5);
+    expect(head?.rows.map((row) => row.id)).toEqual(["e1", "e2", "e3", "e4", "e5"]);
     expect(moves).toHaveLength(1);
     await moves[0]?.();
     expect(moving).toEqual([true, false]);
     expect(await db.experiencePages.count()).toBe(0);
+    expect(await db.packedListHead.count()).toBe(0);
     expect(await db.experiences.orderBy(":id").primaryKeys()).toEqual([
       "e1",
       "e2",

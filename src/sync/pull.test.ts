@@ -285,12 +285,13 @@ describe("pageTables", () => {
       { entity: "favorite", op: "delete", id: "b" },
       { entity: "experience", op: "delete", id: "c" },
     ]);
-    // experiencePages: a first sync stores experiences packed (decision 0018).
+    // experiencePages, packedListHead: a first sync stores experiences packed (decision 0018).
     expect(tables.sort()).toEqual([
       "experiencePages",
       "experiences",
       "favorites",
       "meta",
+      "packedListHead",
       "shadows",
     ]);
   });

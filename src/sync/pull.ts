@@ -189,7 +189,7 @@ export function checkChanges(changes: readonly Change[]): CheckedPage {
 export function pageTables(changes: readonly EntityChange[]): string[] {
   const tables = new Set(["meta", "shadows"]);
   for (const change of changes) tables.add(ENTITY_STORES[change.entity].tableName);
-  if (tables.has("experiences")) tables.add("experiencePages");
+  if (tables.has("experiences")) for (const table of EXPERIENCE_TABLES) tables.add(table);
   return [...tables];
 }
 

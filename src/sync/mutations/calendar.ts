@@ -1,3 +1,4 @@
+import { EXPERIENCE_TABLES } from "#db/experience-pages.ts";
 import { getExperience } from "#db/experience-reads.ts";
 import { experienceTimes } from "#domain/calendar-from-experience.ts";
 import { newCalendarEvent } from "#domain/entities/calendar-event.ts";
@@ -52,7 +53,7 @@ export const CALENDAR_EFFECTS: Pick<LocalEffects, CalendarNames> = {
   },
   "eventReminder.set": {
     tables: ["eventReminders"],
-    reads: ["calendarEvents", "experiences", "experiencePages"],
+    reads: ["calendarEvents", ...EXPERIENCE_TABLES],
     key: (_entry, args) => keyOf("eventReminder", args.id),
     apply: async (db, { userId, createdAt }, args) => {
       const event = args.calendarEventId ? await db.calendarEvents.get(args.calendarEventId) : null;

@@ -1,4 +1,4 @@
-import { expandAllPages } from "#db/experience-pages.ts";
+import { EXPERIENCE_TABLES, expandAllPages } from "#db/experience-pages.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { keyOf, type LocalEffects } from "./local-effect.ts";
 
@@ -13,7 +13,7 @@ import { keyOf, type LocalEffects } from "./local-effect.ts";
 export const EXPERIENCE_EFFECTS: Pick<LocalEffects, "experience.create" | "experience.update"> = {
   "experience.create": {
     tables: ["experiences"],
-    reads: ["experiencePages"],
+    reads: [...EXPERIENCE_TABLES],
     key: (_entry, args) => keyOf("experience", args.id),
     apply: async (db, { userId, createdAt }, { id, ...fields }) => {
       await expandAllPages(db);
@@ -35,7 +35,7 @@ export const EXPERIENCE_EFFECTS: Pick<LocalEffects, "experience.create" | "exper
   },
   "experience.update": {
     tables: ["experiences"],
-    reads: ["experiencePages"],
+    reads: [...EXPERIENCE_TABLES],
     key: (_entry, args) => keyOf("experience", args.id),
     apply: async (db, { createdAt }, { id, ...fields }) => {
       await expandAllPages(db);

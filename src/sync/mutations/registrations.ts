@@ -1,4 +1,5 @@
 import type { CultureWellDB } from "#db/db.ts";
+import { EXPERIENCE_TABLES } from "#db/experience-pages.ts";
 import { getExperience } from "#db/experience-reads.ts";
 import type { RegistrationRow } from "#db/types.ts";
 import { canTransition, statusForNewRegistration } from "#domain/registration-lifecycle.ts";
@@ -26,7 +27,7 @@ export const REGISTRATION_EFFECTS: Pick<
   "registration.create": {
     tables: ["registrations"],
     // The experience's places left: whether to expect a place or the waiting list.
-    reads: ["experiences", "experiencePages"],
+    reads: [...EXPERIENCE_TABLES],
     key: (entry, args) => registrationKey(entry, args.experienceId),
     apply: async (db, { userId, createdAt }, args) => {
       const { experienceId } = args;
