@@ -145,8 +145,13 @@ export function countListedExperiences(db: CultureWellDB): Promise<number> {
  * then shows the first cards and the count without reading and sorting every packed row (at
  * 50,000 rows about half a second). Nothing is saved when no page is packed.
  */
-export function savePackedListHead(db: CultureWellDB, headRows = PACKED_HEAD_ROWS): Promise<void> {
-  return db.transaction("rw", EXPERIENCE_TABLES, async () => {
+export async function savePackedListHead(
+  db: CultureWellDB,
+  headRows = PACKED_HEAD_ROWS,
+): Promise<void> {
+  // Every sync asks: a read first, so a device with nothing packed never takes the write lock.
+  if ((await db.experiencePages.count()) === 0) return;
+  await db.transaction("rw", EXPERIENCE_TABLES, async () => {
     if ((await db.experiencePages.count()) === 0) return;
     const rows = await readExperienceList(db, { fromDate: null, limit: headRows });
     const listed = await countListedExperiences(db);
