@@ -24,15 +24,24 @@ interface VirtualCardGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
 }
 
-/** Where the list starts in the page: the virtualiser works in window scroll coordinates. */
+/**
+ * Where the list starts in the page: the virtualiser works in window scroll coordinates. Read
+ * before the first paint, then after each render's effects (once the frame is drawn, where the
+ * layout is already done): read in the commit of every render, it forced a layout of the page
+ * in the middle of each keystroke (issue 15). Something above the list that changes its height
+ * moves the window of rows one frame later.
+ */
 function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
+  const measure = () => {
     const el = ref.current;
     if (!el) return;
     const next = Math.round(el.getBoundingClientRect().top + window.scrollY);
-    if (next !== top) setTop(next);
-  });
+    setTop((current) => (current === next ? current : next));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, before the first paint
+  useLayoutEffect(measure, []);
+  useEffect(measure);
   return top;
 }
 
