@@ -2,3 +2,4 @@
 
 export { ReferralsPrompt } from "./components/referrals-prompt.tsx";
 export { ReferralsSection } from "./components/referrals-section.tsx";
+export { useReferralsNeedingAction } from "./hooks/use-client-referrals.ts";

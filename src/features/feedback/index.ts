@@ -2,3 +2,4 @@
 
 export { RateVisitsPrompt } from "./components/rate-visits-prompt.tsx";
 export { VisitFeedback } from "./components/visit-feedback.tsx";
+export { useUnratedVisits } from "./hooks/use-feedback.ts";

@@ -1,18 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ExperienceRow } from "#db/types.ts";
 import { formatExperienceDate } from "#domain/dates.ts";
-import { useQuickAddExperiences } from "../hooks/use-calendar-items.ts";
 import { AddToCalendarButton } from "./add-to-calendar-button.tsx";
 
 /** 'Add from Experiences' (spec §2): the first 6 experiences, each with Add to Calendar. */
-export function QuickAddPanel() {
+export function QuickAddPanel({ experiences }: { experiences: readonly ExperienceRow[] }) {
   const { t, i18n } = useLingui();
-  const experiences = useQuickAddExperiences();
   return (
     <section aria-labelledby="quick-add-heading" className="rounded-box border border-base-300 p-4">
       <h2 id="quick-add-heading" className="text-lg font-semibold">{t`Add from Experiences`}</h2>
-      {experiences === undefined ? (
-        <p className="mt-2 text-sm" role="status">{t`Loading experiences…`}</p>
-      ) : experiences.length === 0 ? (
+      {experiences.length === 0 ? (
         <p className="mt-2 text-sm">{t`No experiences on this device yet. They arrive with the next sync.`}</p>
       ) : (
         <ul className="mt-3 grid gap-3">

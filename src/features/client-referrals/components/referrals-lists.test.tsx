@@ -8,6 +8,7 @@ import { db, resetDatabaseForTests } from "#db/db.ts";
 import { REFERRAL_STATUSES } from "#domain/referral-lifecycle.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testUser } from "#testing/fixtures.ts";
+import { useReferralsNeedingAction } from "../hooks/use-client-referrals.ts";
 import { ReferralsPrompt } from "./referrals-prompt.tsx";
 import { ReferralsSection } from "./referrals-section.tsx";
 import { testReferral } from "./test-referral.ts";
@@ -55,6 +56,12 @@ beforeEach(async () => {
 });
 afterEach(() => cleanup());
 
+/** As home shows it: the data read, then the prompt. */
+function HomeReferrals() {
+  const data = useReferralsNeedingAction();
+  return data ? <ReferralsPrompt items={data} /> : null;
+}
+
 describe("ReferralsPrompt (home)", () => {
   it("lists only the referrals waiting for the client's answer or next step, newest first", async () => {
     await onePerStatus();
@@ -62,7 +69,7 @@ describe("ReferralsPrompt (home)", () => {
     await db.referrals.put(
       testReferral({ id: idOf(99), clientId: "0197aaaa-0000-7000-8000-0000000000c9" }),
     );
-    wrap(<ReferralsPrompt />);
+    wrap(<HomeReferrals />);
     const prompt = await screen.findByTestId("referrals-prompt");
     const headings = within(prompt)
       .getAllByRole("heading", { level: 3 })
@@ -83,7 +90,7 @@ describe("ReferralsPrompt (home)", () => {
       testReferral({ id: idOf(1), status: "booked" }),
       testReferral({ id: idOf(2), status: "completed" }),
     ]);
-    wrap(<ReferralsPrompt />);
+    wrap(<HomeReferrals />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId("referrals-prompt")).toBeNull();
   });

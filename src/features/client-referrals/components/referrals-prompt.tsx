@@ -1,16 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
-import { useReferralsNeedingAction } from "../hooks/use-client-referrals.ts";
+import type { useReferralsNeedingAction } from "../hooks/use-client-referrals.ts";
 import { ReferralSummary } from "./referral-summary.tsx";
 
 /**
  * Home's reminder (issue 12): the referrals waiting for the client's answer or next step (the
- * rule is `needsClientAction`). Nothing when there are none, and nothing while loading: no empty
- * box on home.
+ * rule is `needsClientAction`). Nothing when there are none: no empty box on home. Home reads
+ * them (`useReferralsNeedingAction`) before it draws what follows, so the prompt never pushes
+ * the page down once it is on screen.
  */
-export function ReferralsPrompt() {
+export function ReferralsPrompt({
+  items,
+}: {
+  items: NonNullable<ReturnType<typeof useReferralsNeedingAction>>;
+}) {
   const { t } = useLingui();
-  const items = useReferralsNeedingAction();
-  if (!items || items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <section
       aria-labelledby="referrals-prompt-title"

@@ -9,6 +9,7 @@ import type { RegistrationRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
+import { useUnratedVisits } from "../hooks/use-feedback.ts";
 import { RateVisitsPrompt } from "./rate-visits-prompt.tsx";
 import { VisitFeedback } from "./visit-feedback.tsx";
 
@@ -146,6 +147,12 @@ describe("VisitFeedback (experience page)", () => {
   });
 });
 
+/** As home shows it: the data read, then the prompt. */
+function HomeRateVisits() {
+  const data = useUnratedVisits();
+  return data ? <RateVisitsPrompt visits={data} /> : null;
+}
+
 describe("RateVisitsPrompt (home)", () => {
   it("lists only attended visits that are not rated yet", async () => {
     const ids = ["e2", "e3", "e4", "e5"].map((s) => `0197aaaa-0000-7000-8000-0000000000${s}`);
@@ -173,7 +180,7 @@ describe("RateVisitsPrompt (home)", () => {
       createdAt: "2025-06-13T10:00:00.000Z",
       updatedAt: null,
     });
-    wrap(<RateVisitsPrompt />);
+    wrap(<HomeRateVisits />);
     const prompt = await screen.findByTestId("rate-visits");
     const items = within(prompt).getAllByRole("listitem");
     expect(items).toHaveLength(1);
@@ -183,7 +190,7 @@ describe("RateVisitsPrompt (home)", () => {
 
   it("shows nothing when every visit is rated, or none was attended", async () => {
     await db.registrations.put(registration(EXP, "registered"));
-    wrap(<RateVisitsPrompt />);
+    wrap(<HomeRateVisits />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId("rate-visits")).toBeNull();
   });

@@ -2,19 +2,21 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "#domain/dates.ts";
-import { useUnratedVisits } from "../hooks/use-feedback.ts";
+import type { useUnratedVisits } from "../hooks/use-feedback.ts";
+
+type UnratedVisit = NonNullable<ReturnType<typeof useUnratedVisits>>[number];
 
 const SHOWN = 3;
 
 /**
  * Home's nudge after a visit (issue 13): the experiences the door checked the user in to that
  * they have not rated yet, each linking to its page's "How was it?". Shows nothing when there
- * are none (no empty box on home) and nothing while loading.
+ * are none (no empty box on home). Home reads them (`useUnratedVisits`) before it draws what
+ * follows, so the prompt never pushes the page down once it is on screen.
  */
-export function RateVisitsPrompt() {
+export function RateVisitsPrompt({ visits }: { visits: readonly UnratedVisit[] }) {
   const { t, i18n } = useLingui();
-  const visits = useUnratedVisits();
-  if (!visits || visits.length === 0) return null;
+  if (visits.length === 0) return null;
   const more = visits.length - SHOWN;
   return (
     <section

@@ -22,7 +22,12 @@ export function BookingsScreen() {
       heading={t`Bookings and attendees`}
       lead={t`Who registered, who is waiting, who came, and what people asked, per experience.`}
       actions={
-        listings ? <ExportBookingsButton listings={listings} ordered={ordered} /> : undefined
+        listings ? (
+          <ExportBookingsButton listings={listings} ordered={ordered} />
+        ) : (
+          // The button's place, held while the bookings load: the header keeps its height.
+          <div className="skeleton h-11 w-44" aria-hidden="true" />
+        )
       }
     >
       <div className="flex flex-col gap-10 pb-8">

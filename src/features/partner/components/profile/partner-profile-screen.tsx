@@ -23,9 +23,13 @@ export function PartnerProfileScreen() {
             <div className="skeleton h-96 w-full" aria-hidden="true" />
           </div>
         ) : (
-          <PartnerProfileForm profile={profile} />
+          // The helpers come with the form, not beside the skeleton: under a skeleton shorter
+          // than the form they were pushed down once it loaded (a layout shift, issue 15).
+          <>
+            <PartnerProfileForm profile={profile} />
+            <DoorHelpersSection />
+          </>
         )}
-        <DoorHelpersSection />
       </div>
     </Page>
   );

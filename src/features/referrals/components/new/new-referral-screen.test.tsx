@@ -32,7 +32,9 @@ function renderScreen() {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const outbox = () => db.outbox.orderBy("seq").toArray();
-const save = () => fireEvent.click(screen.getByRole("button", { name: "Save referral" }));
+/** The button comes with the experiences the form suggests from: it waits for them. */
+const save = async () =>
+  fireEvent.click(await screen.findByRole("button", { name: "Save referral" }));
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 beforeEach(async () => {
@@ -52,7 +54,7 @@ describe("NewReferralScreen", () => {
     renderScreen();
     await screen.findByLabelText(/^Client's name/);
     type("Client's e-mail (optional)", "not-an-email");
-    save();
+    await save();
     expect(await screen.findByText("Please enter a valid email")).toBeTruthy();
     expect(screen.getByText(/name is required/i)).toBeTruthy();
     expect(await outbox()).toEqual([]);
@@ -73,7 +75,7 @@ describe("NewReferralScreen", () => {
 
     type(/^Client's name/, "  Sam Lee ");
     type("Note for your client", "Try the choir first.");
-    save();
+    await save();
 
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
     const [entry] = await outbox();
@@ -105,7 +107,7 @@ describe("NewReferralScreen", () => {
     fireEvent.click(await screen.findByLabelText("A client who already uses CultureWell"));
     type(/^Client's name/, "Ann");
     type(/^Client's username or e-mail/, "ann-b");
-    save();
+    await save();
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
     expect((await outbox())[0]?.args).toMatchObject({
       clientKind: "existing",
@@ -121,7 +123,7 @@ describe("NewReferralScreen", () => {
   it("needs the username or e-mail of an existing client, beside the field", async () => {
     renderScreen();
     fireEvent.click(await screen.findByLabelText("A client who already uses CultureWell"));
-    save();
+    await save();
     expect(await screen.findByText("Client name is required")).toBeTruthy();
     const field = screen.getByLabelText(/^Client's username or e-mail/);
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -129,12 +131,12 @@ describe("NewReferralScreen", () => {
     expect(field.getAttribute("aria-describedby")).toContain(message.id);
     expect(await outbox()).toEqual([]);
     type(/^Client's name/, "Ann");
-    save();
+    await save();
     expect(screen.getByText("Enter the username or e-mail your client signs in with")).toBeTruthy();
     expect(await outbox()).toEqual([]);
     // Back to a new client: no username is needed.
     fireEvent.click(screen.getByLabelText("A new client (they get an invitation code)"));
-    save();
+    await save();
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
     expect((await outbox())[0]?.args).toMatchObject({ clientKind: "new", clientUsername: null });
   });

@@ -61,27 +61,31 @@ export function NewReferralScreen() {
           />
         )}
         {data ? (
-          <ExperiencePicker
-            experiences={data.experiences}
-            chosen={f.experienceIds}
-            onAdd={f.addExperience}
-            onRemove={f.removeExperience}
-            error={f.errors.experienceIds}
-          />
+          // The note and the button come with the picker, not under its shorter skeleton, which
+          // pushed them down once the experiences were read (a layout shift, issue 15).
+          <>
+            <ExperiencePicker
+              experiences={data.experiences}
+              chosen={f.experienceIds}
+              onAdd={f.addExperience}
+              onRemove={f.removeExperience}
+              error={f.errors.experienceIds}
+            />
+            <TextAreaField
+              label={t`Note for your client`}
+              rows={4}
+              maxLength={2000}
+              {...f.bind("notes")}
+            />
+            <div className="flex justify-end">
+              <SubmitButton pending={f.pending} pendingLabel={t`Saving...`}>
+                {t`Save referral`}
+              </SubmitButton>
+            </div>
+          </>
         ) : (
           <div className="skeleton h-40 w-full" aria-hidden="true" />
         )}
-        <TextAreaField
-          label={t`Note for your client`}
-          rows={4}
-          maxLength={2000}
-          {...f.bind("notes")}
-        />
-        <div className="flex justify-end">
-          <SubmitButton pending={f.pending} pendingLabel={t`Saving...`}>
-            {t`Save referral`}
-          </SubmitButton>
-        </div>
       </form>
     </Page>
   );
