@@ -6,7 +6,7 @@
  * asserted in tests. Needs a built app (dist/): run `npm run build` first.
  *
  *   BENCH_RUNS=1 npm run bench               # one run of each
- *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, api, push, sync, login
+ *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, cls, api, push, sync, login
  *   BENCH_SIZES=1000,10000 npm run bench     # catalogue sizes of the sync section
  */
 import { spawnSync } from "node:child_process";
@@ -18,6 +18,7 @@ import { jsBeforeFirstPaint } from "./bundle-size.ts";
 import { Figures } from "./figures.ts";
 import { benchKeystrokes, formatKeystrokes } from "./filter-bench.ts";
 import { benchIdbFloor } from "./idb-floor.ts";
+import { benchLayoutShift } from "./layout-shift.ts";
 import { benchLoginBurst } from "./login-burst.ts";
 import { benchFirstSync, benchRawInsert, benchReload, RELOAD_SETTLE_MS } from "./pull-bench.ts";
 import { benchPush, benchPushRawInsert } from "./push-bench.ts";
@@ -86,6 +87,27 @@ try {
         figures.add(`Lighthouse ${page} LCP`, f.lcpMs, "ms", { anchor: ["floor", floor.lcpMs] });
         figures.add(`Lighthouse ${page} CLS`, f.cls, "", { target: "≤ 0.02" });
       }
+    }
+  }
+
+  if (wanted("cls")) {
+    console.log("layout shift on every screen, each kind of user, at 1280 and 390 px");
+    const server = await startBenchServer(0);
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const shifts = await benchLayoutShift(browser, server.url);
+        const worst = shifts.reduce((a, b) => (b.cls > a.cls ? b : a));
+        const shifting = shifts.filter((s) => s.cls > 0.001);
+        log(
+          `${shifts.length} screens; worst ${worst.path} at ${worst.width} px: ${worst.cls.toFixed(3)}` +
+            (shifting.length
+              ? `; above 0.001: ${shifting.map((s) => `${s.path}@${s.width} ${s.cls.toFixed(3)}`).join(", ")}`
+              : ""),
+        );
+        figures.add("layout shift, worst screen", worst.cls, "", { target: "≤ 0.02" });
+      }
+    } finally {
+      await server.stop();
     }
   }
 
