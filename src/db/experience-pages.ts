@@ -138,8 +138,16 @@ export function readOverlay(db: CultureWellDB): Promise<PageOverlay> {
   return db.transaction("r", EXPERIENCE_TABLES, () => overlayNow(db));
 }
 
+/**
+ * The keys of the pages stored now, oldest first. Dexie's own promise, not an async function's:
+ * awaited inside a caller's transaction, it keeps that transaction open (see readOverlay).
+ */
+function storedPageKeys(db: CultureWellDB): Promise<string[]> {
+  return db.experiencePages.toCollection().primaryKeys() as Promise<string[]>;
+}
+
 async function overlayNow(db: CultureWellDB): Promise<PageOverlay> {
-  const keys = (await db.experiencePages.toCollection().primaryKeys()) as string[];
+  const keys = await storedPageKeys(db);
   const cache = cacheOf(db);
   if (keys.length === 0) {
     cache.pages.clear();
@@ -201,11 +209,8 @@ function buildOverlay(
  */
 export function readPackedHead(db: CultureWellDB): Promise<PackedListHeadRow | undefined> {
   return db.transaction("r", EXPERIENCE_TABLES, async () => {
-    const [head, keys] = await Promise.all([
-      db.packedListHead.get("head"),
-      db.experiencePages.toCollection().primaryKeys(),
-    ]);
-    return head && keys.length > 0 && sameKeys(head.pageKeys, keys as string[]) ? head : undefined;
+    const [head, keys] = await Promise.all([db.packedListHead.get("head"), storedPageKeys(db)]);
+    return head && keys.length > 0 && sameKeys(head.pageKeys, keys) ? head : undefined;
   });
 }
 
@@ -215,7 +220,7 @@ export function savePackedHead(
   head: Omit<PackedListHeadRow, "key" | "pageKeys">,
 ): Promise<void> {
   return db.transaction("rw", EXPERIENCE_TABLES, async () => {
-    const pageKeys = (await db.experiencePages.toCollection().primaryKeys()) as string[];
+    const pageKeys = await storedPageKeys(db);
     if (pageKeys.length > 0) await db.packedListHead.put({ key: "head", pageKeys, ...head });
   });
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { useReferralsNeedingAction } from "../hooks/use-client-referrals.ts";
+import type { ClientReferralItem } from "../data/client-referrals-repo.ts";
 import { ReferralSummary } from "./referral-summary.tsx";
 
 /**
@@ -8,11 +8,7 @@ import { ReferralSummary } from "./referral-summary.tsx";
  * them (`useReferralsNeedingAction`) before it draws what follows, so the prompt never pushes
  * the page down once it is on screen.
  */
-export function ReferralsPrompt({
-  items,
-}: {
-  items: NonNullable<ReturnType<typeof useReferralsNeedingAction>>;
-}) {
+export function ReferralsPrompt({ items }: { items: readonly ClientReferralItem[] }) {
   const { t } = useLingui();
   if (items.length === 0) return null;
   return (

@@ -2,9 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "#domain/dates.ts";
-import type { useUnratedVisits } from "../hooks/use-feedback.ts";
-
-type UnratedVisit = NonNullable<ReturnType<typeof useUnratedVisits>>[number];
+import type { UnratedVisit } from "../data/feedback-repo.ts";
 
 const SHOWN = 3;
 
