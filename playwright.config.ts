@@ -25,14 +25,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh in-memory database per run; the built PWA in dist/ is served by the real server.
-    command: `node server/index.ts`,
+    // A fresh database per run (":memory:", or a new PostgreSQL database with
+    // E2E_ENGINE=postgres); the built PWA in dist/ is served by the real server.
+    command: `node scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_FILE: ":memory:",
+      E2E_ENGINE: process.env.E2E_ENGINE ?? "sqlite",
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       RATE_LIMIT_MAX: "1000",
       // Sign-up allows 10 per IP per hour (not configurable), and every test that writes makes
       // its own accounts: more than 10 per run. The API helper (e2e/experiences-helpers.ts,

@@ -20,6 +20,8 @@ export default defineConfig({
   test: {
     setupFiles: ["src/testing/setup.ts"],
     testTimeout: 20_000,
+    // The PostgreSQL leg's template databases (does nothing on SQLite): docs/data-layer.md.
+    globalSetup: ["server/testing/pg-global-setup.ts"],
     projects: [
       {
         plugins: [...plugins, pwaRegisterStub],
@@ -39,6 +41,7 @@ export default defineConfig({
           // scripts/: the build's own checks (the size budget), plain Node like the server's.
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["server/testing/setup.ts"],
           isolate: false,
           testTimeout: 20_000,
         },

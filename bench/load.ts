@@ -45,7 +45,7 @@ interface Participant {
 /** N individual accounts, each with a live session token (only its hash is stored). */
 function makeParticipants(count: number) {
   const tokens: string[] = [];
-  const prepare: BenchServerOptions["prepare"] = (sqlite, db) => {
+  const prepare: BenchServerOptions["prepare"] = async (sqlite, db) => {
     const hash = (
       sqlite
         .prepare("select password_hash as h from users where username = ?")
@@ -53,31 +53,27 @@ function makeParticipants(count: number) {
     ).h;
     const now = new Date();
     const expire = new Date(now.getTime() + 86_400_000).toISOString();
-    db.transaction((tx) => {
+    await db.write(async (tx) => {
       for (let i = 0; i < count; i++) {
         const id = uuidv7();
         const username = `load-${i}`;
-        tx.insert(users)
-          .values({
-            id,
-            username,
-            usernameKey: usernameKey(username),
-            passwordHash: hash,
-            firstName: `Load ${i}`,
-            createdAt: now.toISOString(),
-            updatedAt: now.toISOString(),
-          })
-          .run();
+        await tx.insert(users).values({
+          id,
+          username,
+          usernameKey: usernameKey(username),
+          passwordHash: hash,
+          firstName: `Load ${i}`,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        });
         const token = randomBytes(32).toString("base64url");
-        tx.insert(sessions)
-          .values({
-            sid: sha256Hex(token),
-            sess: JSON.stringify({ userId: id }),
-            expire,
-            userId: id,
-            createdAt: now.toISOString(),
-          })
-          .run();
+        await tx.insert(sessions).values({
+          sid: sha256Hex(token),
+          sess: JSON.stringify({ userId: id }),
+          expire,
+          userId: id,
+          createdAt: now.toISOString(),
+        });
         tokens.push(token);
       }
     });

@@ -15,21 +15,26 @@ const BURST = 30;
 async function start(passwordChecksPerIp: number | undefined) {
   const parsed = parseConfig({ TRUST_PROXY: "true", RATE_LIMIT_MAX: "10000" });
   if (!parsed.ok) throw new Error(parsed.problems.join("; "));
-  const config = { ...parsed.config, databaseFile: ":memory:", host: "127.0.0.1" };
-  const { sqlite, db } = openDatabase(":memory:");
-  migrate(db);
+  const config = {
+    ...parsed.config,
+    database: { engine: "sqlite" as const, file: ":memory:" },
+    host: "127.0.0.1",
+  };
+  const db = await openDatabase(config.database);
+  await migrate(db);
   const hasher = createPasswordHasher(config.scrypt);
   await seedIfEmpty(db, { clock: systemClock, hasher, demoInvitationCode: null });
-  const app = createApp({ db, clock: systemClock, config, passwordChecksPerIp });
+  const app = await createApp({ db, clock: systemClock, config, passwordChecksPerIp });
   const server: Server = serveApp(app.fetch, { port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
-      sqlite.close();
     });
+    await db.close();
+  };
   return { url, stop };
 }
 

@@ -9,10 +9,8 @@
  *
  * bench/run.ts repeats these per size (alone: `BENCH_ONLY=sync npm run bench`).
  */
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { migrate } from "../server/db/client.ts";
+import { migrate, openDatabase, sqliteHandle } from "../server/db/client.ts";
 import {
   countInPage,
   lastSyncedAt,
@@ -185,13 +183,16 @@ export async function benchReload(
 }
 
 /** The same rows inserted with raw better-sqlite3 prepared statements in one transaction. */
-export function benchRawInsert(count: number) {
-  const sqlite = new Database(":memory:");
-  migrate(drizzle(sqlite));
-  const rows = makeRows(count);
-  const t0 = performance.now();
-  insertRows(sqlite, rows, false);
-  const insertMs = performance.now() - t0;
-  sqlite.close();
-  return { count, insertMs };
+export async function benchRawInsert(count: number) {
+  const db = await openDatabase({ engine: "sqlite", file: ":memory:" });
+  try {
+    await migrate(db);
+    const rows = makeRows(count);
+    const t0 = performance.now();
+    insertRows(sqliteHandle(db), rows, false);
+    const insertMs = performance.now() - t0;
+    return { count, insertMs };
+  } finally {
+    await db.close();
+  }
 }

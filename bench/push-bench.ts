@@ -2,8 +2,9 @@ import "fake-indexeddb/auto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrate, openDatabase } from "../server/db/client.ts";
+import { migrate, openDatabase, sqliteHandle } from "../server/db/client.ts";
 import { users } from "../server/db/schema.ts";
+import type { Db } from "../server/db/types.ts";
 import { CultureWellDB, META_KEYS } from "../src/db/db.ts";
 import { uuidv7 } from "../src/domain/ids.ts";
 import { type ApiFetch, createApiClient } from "../src/sync/http.ts";
@@ -89,57 +90,66 @@ export async function benchPush(url: string, count = 1000) {
  * transaction, on a file database opened like the server's (WAL, synchronous NORMAL). The rows
  * are made before the clock starts.
  */
-export function benchPushRawInsert(count = 1000) {
+export async function benchPushRawInsert(count = 1000) {
   const dir = mkdtempSync(join(tmpdir(), "culturewell-push-raw-"));
-  const { sqlite, db } = openDatabase(join(dir, "raw.db"));
   try {
-    migrate(db);
-    const userId = uuidv7();
-    const at = new Date().toISOString();
-    db.insert(users)
-      .values({
-        id: userId,
-        username: "raw",
-        usernameKey: "raw",
-        passwordHash: "-",
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
-    const rows = Array.from({ length: count }, (_, i) => {
-      const mood = {
-        id: uuidv7(),
-        userId,
-        mood: MOODS[i % MOODS.length] ?? "joyful",
-        intensity: 1 + (i % 10),
-        context: `bench ${i}`,
-        createdAt: at,
-        experienceId: null,
-      };
-      const result = JSON.stringify({ status: "applied", name: "mood.log", value: mood });
-      return { mood, mutationId: uuidv7(), result };
-    });
-    const insertMood = sqlite.prepare(
-      `insert into mood_entries (id, user_id, mood, intensity, context, created_at, experience_id)
-       values (@id, @userId, @mood, @intensity, @context, @createdAt, @experienceId)`,
-    );
-    const insertApplied = sqlite.prepare(
-      "insert into applied_mutations (user_id, mutation_id, result, created_at) values (?, ?, ?, ?)",
-    );
-    const insertChange = sqlite.prepare(
-      "insert into change_log (entity, entity_id, op, audience, created_at) values (?, ?, ?, ?, ?)",
-    );
-    const t0 = performance.now();
-    sqlite.transaction(() => {
-      for (const { mood, mutationId, result } of rows) {
-        insertMood.run(mood);
-        insertChange.run("moodEntry", mood.id, "upsert", userId, at);
-        insertApplied.run(userId, mutationId, result, at);
-      }
-    })();
-    return { count, insertMs: performance.now() - t0 };
+    const db = await openDatabase({ engine: "sqlite", file: join(dir, "raw.db") });
+    try {
+      return await rawInsert(db, count);
+    } finally {
+      await db.close();
+    }
   } finally {
-    sqlite.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The user row through the data layer, then the timed raw inserts on its SQLite handle. */
+async function rawInsert(db: Db, count: number) {
+  await migrate(db);
+  const sqlite = sqliteHandle(db);
+  const userId = uuidv7();
+  const at = new Date().toISOString();
+  await db.write(async (tx) => {
+    await tx.insert(users).values({
+      id: userId,
+      username: "raw",
+      usernameKey: "raw",
+      passwordHash: "-",
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  const rows = Array.from({ length: count }, (_, i) => {
+    const mood = {
+      id: uuidv7(),
+      userId,
+      mood: MOODS[i % MOODS.length] ?? "joyful",
+      intensity: 1 + (i % 10),
+      context: `bench ${i}`,
+      createdAt: at,
+      experienceId: null,
+    };
+    const result = JSON.stringify({ status: "applied", name: "mood.log", value: mood });
+    return { mood, mutationId: uuidv7(), result };
+  });
+  const insertMood = sqlite.prepare(
+    `insert into mood_entries (id, user_id, mood, intensity, context, created_at, experience_id)
+     values (@id, @userId, @mood, @intensity, @context, @createdAt, @experienceId)`,
+  );
+  const insertApplied = sqlite.prepare(
+    "insert into applied_mutations (user_id, mutation_id, result, created_at) values (?, ?, ?, ?)",
+  );
+  const insertChange = sqlite.prepare(
+    "insert into change_log (entity, entity_id, op, audience, created_at) values (?, ?, ?, ?, ?)",
+  );
+  const t0 = performance.now();
+  sqlite.transaction(() => {
+    for (const { mood, mutationId, result } of rows) {
+      insertMood.run(mood);
+      insertChange.run("moodEntry", mood.id, "upsert", userId, at);
+      insertApplied.run(userId, mutationId, result, at);
+    }
+  })();
+  return { count, insertMs: performance.now() - t0 };
 }

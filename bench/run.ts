@@ -138,7 +138,7 @@ try {
     try {
       for (let run = 0; run < RUNS; run++) {
         const push = await benchPush(server.url);
-        const raw = benchPushRawInsert(push.count);
+        const raw = await benchPushRawInsert(push.count);
         log(
           `${push.pushMs.toFixed(0)} ms in ${push.requests} requests (${push.httpMs.toFixed(0)} ms in the requests, ${push.clientMs.toFixed(0)} ms settling); raw inserts ${raw.insertMs.toFixed(1)} ms`,
         );
@@ -176,7 +176,7 @@ try {
             "persistent",
             "/dashboard",
           );
-          const raw = benchRawInsert(size).insertMs;
+          const raw = (await benchRawInsert(size)).insertMs;
           // The same rows put with the raw API, in the same kind of profile: the browser's floor.
           const idb = await benchIdbFloor(server.url, expected);
           log(

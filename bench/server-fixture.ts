@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type Database from "better-sqlite3";
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
-import { migrate, openDatabase } from "../server/db/client.ts";
+import { migrate, openDatabase, sqliteHandle } from "../server/db/client.ts";
 import { seedIfEmpty } from "../server/db/seed.ts";
 import type { Db } from "../server/db/types.ts";
 import { testConfig } from "../server/env.ts";
@@ -30,8 +31,11 @@ export async function freePort(): Promise<number> {
 }
 
 export interface BenchServerOptions {
-  /** Runs on the seeded database before the server starts (e.g. to add accounts and sessions). */
-  prepare?: (sqlite: ReturnType<typeof openDatabase>["sqlite"], db: Db) => void;
+  /**
+   * Runs on the seeded database before the server starts (e.g. to add accounts and sessions):
+   * its raw better-sqlite3 handle, and the same database as the server's data layer sees it.
+   */
+  prepare?: (sqlite: Database.Database, db: Db) => void | Promise<void>;
 }
 
 /** The real server (a child process, like `npm start`) on a file database holding `extra` rows. */
@@ -41,16 +45,21 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "culturewell-bench-"));
   const file = join(dir, "bench.db");
-  const { sqlite, db } = openDatabase(file);
-  migrate(db);
-  await seedIfEmpty(db, {
-    clock: systemClock,
-    hasher: createPasswordHasher(testConfig().scrypt),
-    demoInvitationCode: "CULTURE-2025",
-  });
-  insertRows(sqlite, makeRows(extra), true);
-  options.prepare?.(sqlite, db);
-  sqlite.close();
+  // SQLite only for now: the server below opens the same file (DATABASE_FILE).
+  const db = await openDatabase({ engine: "sqlite", file });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, {
+      clock: systemClock,
+      hasher: createPasswordHasher(testConfig().scrypt),
+      demoInvitationCode: "CULTURE-2025",
+    });
+    const sqlite = sqliteHandle(db);
+    insertRows(sqlite, makeRows(extra), true);
+    await options.prepare?.(sqlite, db);
+  } finally {
+    await db.close();
+  }
 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {

@@ -124,10 +124,35 @@ function readsExperiencesDirectly(file: string, text: string): boolean {
   );
 }
 
+/**
+ * The engine (SQLite or PostgreSQL) is known only inside server/db/ (docs/data-layer.md): no
+ * driver import and no question about `.engine` elsewhere in the server. Test infrastructure
+ * (server/testing/, *.test.ts) and the command-line tools may open engines.
+ */
+const ENGINE_PACKAGES =
+  /^(better-sqlite3|pg|postgres|drizzle-orm\/(better-sqlite3|node-postgres|postgres-js|sqlite-proxy|pg-core))(\/|$)/;
+const ASKS_ENGINE = /\.engine\s*[!=]==/;
+
+function engineLeak(file: string, text: string): string | null {
+  const path = relative(ROOT, file);
+  if (!path.startsWith(`server${sep}`) || /\.test\.ts$/.test(path)) return null;
+  if (["db", "testing", "scripts"].some((dir) => path.startsWith(join("server", dir) + sep))) {
+    return null;
+  }
+  for (const pattern of [IMPORT, DYNAMIC]) {
+    for (const match of text.matchAll(pattern)) {
+      if (ENGINE_PACKAGES.test(match[1] ?? "")) return `imports ${match[1]}: only server/db/ may`;
+    }
+  }
+  return ASKS_ENGINE.test(text) ? "asks which engine runs: only server/db/ may" : null;
+}
+
 const problems: string[] = [];
 for (const top of ["src", "server"]) {
   for (const file of sourceFiles(join(ROOT, top))) {
     const text = readFileSync(file, "utf8");
+    const leak = engineLeak(file, text);
+    if (leak) problems.push(`${relative(ROOT, file)}: ${leak}`);
     if (readsExperiencesDirectly(file, text)) {
       problems.push(`${relative(ROOT, file)}: reads db.experiences: use #db/experience-reads.ts`);
     }

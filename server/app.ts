@@ -7,12 +7,13 @@ import { createPasswordHasher } from "./auth/password.ts";
 import { createAuthLimits } from "./auth/rate-limit.ts";
 import { createSessionStore } from "./auth/sessions.ts";
 import type { Clock } from "./clock.ts";
+import { isThrowaway } from "./db/client.ts";
 import type { Db } from "./db/types.ts";
 import type { Config } from "./env.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { cachePolicy } from "./http/cache-policy.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
-import { fastLane } from "./http/fast-lane.ts";
+import { fastLane, type LaneAnswer } from "./http/fast-lane.ts";
 import { answerRequestOf } from "./http/prepared-answer.ts";
 import { requireJsonBody, WITH_BODY } from "./http/require-json.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -21,6 +22,7 @@ import { experiencesLane } from "./routes/experiences.routes.ts";
 import { guard } from "./routes/guards.ts";
 import { healthLane } from "./routes/health.routes.ts";
 import { publicSnapshots } from "./routes/public-snapshots.ts";
+import type { RouteDef } from "./routes/route-spec.ts";
 import { routeTable } from "./routes/route-table.ts";
 import { visitorPullLane } from "./routes/sync.routes.ts";
 import { createAuthService } from "./services/auth-service.ts";
@@ -44,22 +46,31 @@ export interface AppDeps {
   passwordChecksPerIp?: number;
   /**
    * Build the first public pull page in the background at start, so the first visitor does not
-   * wait for it. Default: when the database is a file. A ":memory:" one is a test's, and the
-   * tests build hundreds of apps that would each pay for a page no one asks for.
+   * wait for it. Default: when the database is a file or a PostgreSQL server. A ":memory:" one
+   * is a test's, and the tests build hundreds of apps that would each pay for a page no one asks
+   * for.
    */
   warmPublicPages?: boolean;
 }
 
-/** Builds the whole HTTP app. No globals: the tests build one per case with ":memory:". */
-export function createApp({
+/** The HTTP app, with the table of the /api routes it mounts (tests iterate over it). */
+export type App = Hono<AppEnv> & {
+  routeTable: Pick<RouteDef, "method" | "path" | "auth">[];
+};
+
+/**
+ * Builds the whole HTTP app. No globals: the tests build one per case with ":memory:". Async:
+ * the ticket key is read (or made) and old tickets repaired before the first request.
+ */
+export async function createApp({
   db,
   clock,
   config,
   logError = console.error,
   sleep,
   passwordChecksPerIp,
-  warmPublicPages = config.databaseFile !== ":memory:",
-}: AppDeps) {
+  warmPublicPages = !isThrowaway(config.database),
+}: AppDeps): Promise<App> {
   const sessions = createSessionStore(db, clock, config.sessionTtlDays);
   const limits = createAuthLimits(
     {
@@ -79,9 +90,9 @@ export function createApp({
   });
   const newsletter = createNewsletterService({ db, clock, byIp: limits.formsByIp });
   const contact = createContactService({ db, clock, byIp: limits.formsByIp });
-  const ticketKeys = resolveTicketKeys(db, config.ticketPrivateKey);
+  const ticketKeys = await resolveTicketKeys(db, config.ticketPrivateKey);
   // Tickets of earlier versions (HMAC) or of another key are re-signed before the first request.
-  repairTickets(db, ticketKeys, clock());
+  await repairTickets(db, ticketKeys, clock());
   const snapshots = publicSnapshots(db, clock);
   if (warmPublicPages) snapshots.warm();
   const routes = routeTable({
@@ -156,13 +167,27 @@ export function createApp({
   // The table travels with the app so tests can iterate over exactly what is mounted.
   const table = routes.map(({ method, path, auth }) => ({ method, path, auth }));
   const honoFetch = app.fetch;
-  // A lane error (the database gone) is left to the app, whose onError answers and logs it.
-  app.fetch = (request, env, ctx) => {
+  // A lane error (the database gone) is left to the app, whose onError answers and logs it:
+  // thrown at once, or from an answer that waited for the database.
+  const orApp = async (
+    answer: Promise<Response>,
+    ...args: Parameters<typeof honoFetch>
+  ): Promise<Response> => {
     try {
-      return lane(request) ?? honoFetch(request, env, ctx);
+      return await answer;
+    } catch {
+      return await honoFetch(...args);
+    }
+  };
+  app.fetch = (request, env, ctx) => {
+    let answer: LaneAnswer;
+    try {
+      answer = lane(request);
     } catch {
       return honoFetch(request, env, ctx);
     }
+    if (answer === null) return honoFetch(request, env, ctx);
+    return answer instanceof Response ? answer : orApp(answer, request, env, ctx);
   };
   return Object.assign(app, { routeTable: table });
 }

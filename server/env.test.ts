@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_SCRYPT } from "./auth/password.ts";
+import { describeDatabase } from "./db/client.ts";
 import { parseConfig, publicUrl, testConfig } from "./env.ts";
 import { newTicketPrivateKey } from "./services/ticket-keys.ts";
 
@@ -11,7 +12,7 @@ describe("parseConfig", () => {
       config: {
         port: 3000,
         host: "0.0.0.0",
-        databaseFile: "./data/culturewell.db",
+        database: { engine: "sqlite", file: "./data/culturewell.db" },
         demoInvitationCode: "CULTURE-2025",
         demoAccounts: true,
         staticDir: "dist",
@@ -61,7 +62,7 @@ describe("parseConfig", () => {
     expect(parsed.ok && parsed.config).toMatchObject({
       port: 3999,
       host: "127.0.0.1",
-      databaseFile: ":memory:",
+      database: { engine: "sqlite", file: ":memory:" },
       trustProxy: true,
       rateLimitMax: 5,
     });
@@ -100,11 +101,54 @@ describe("publicUrl", () => {
   });
 });
 
+describe("the database", () => {
+  it("is PostgreSQL when DATABASE_URL is set, with the pool, timeout and TLS settings", () => {
+    const parsed = parseConfig({
+      DATABASE_URL: "postgres://cw:secret@db.example:5432/culturewell",
+      PG_POOL_SIZE: "20",
+      PG_STATEMENT_TIMEOUT_MS: "5000",
+      PG_TLS: "Verify",
+    });
+    expect(parsed.ok && parsed.config.database).toEqual({
+      engine: "postgres",
+      url: "postgres://cw:secret@db.example:5432/culturewell",
+      poolSize: 20,
+      statementTimeoutMs: 5000,
+      tls: "verify",
+    });
+    expect(parsed.ok && describeDatabase(parsed.config.database)).toBe(
+      "PostgreSQL db.example:5432/culturewell",
+    );
+  });
+
+  it("defaults to a pool of 10, a 15 s statement timeout and no TLS", () => {
+    const parsed = parseConfig({ DATABASE_URL: "postgresql://localhost/cw" });
+    expect(parsed.ok && parsed.config.database).toMatchObject({
+      poolSize: 10,
+      statementTimeoutMs: 15_000,
+      tls: "off",
+    });
+  });
+
+  it("names what is wrong with a bad URL, pool size or TLS mode", () => {
+    const bad = parseConfig({
+      DATABASE_URL: "mysql://localhost/cw",
+      PG_POOL_SIZE: "0",
+      PG_TLS: "maybe",
+    });
+    expect(!bad.ok && bad.problems).toEqual([
+      "DATABASE_URL: must be a postgres:// or postgresql:// URL",
+      'PG_POOL_SIZE: must be a whole number from 1 to 200 (got "0")',
+      'PG_TLS: must be off, require or verify (got "maybe")',
+    ]);
+  });
+});
+
 describe("testConfig", () => {
   it("uses memory and cheap scrypt, and takes overrides", () => {
     const config = testConfig({ rateLimitMax: 2 });
     expect(config).toMatchObject({
-      databaseFile: ":memory:",
+      database: { engine: "sqlite", file: ":memory:" },
       scrypt: TEST_SCRYPT,
       rateLimitMax: 2,
     });

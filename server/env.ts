@@ -1,12 +1,14 @@
 import * as v from "valibot";
 import { OWASP_SCRYPT, type ScryptParams, TEST_SCRYPT } from "./auth/password.ts";
+import type { DatabaseSettings } from "./db/client.ts";
 import { parseTicketPrivateKey } from "./services/ticket-keys.ts";
 
 /** Everything the server is configured with. Built from the environment only here. */
 export interface Config {
   port: number;
   host: string;
-  databaseFile: string;
+  /** SQLite file (DATABASE_FILE, the default) or PostgreSQL (DATABASE_URL + PG_* settings). */
+  database: DatabaseSettings;
   /** The reusable demo code; null (DEMO_INVITATION_CODE=off or empty) seeds none. */
   demoInvitationCode: string | null;
   /** Seed the demo accounts and their catalogue into an empty database (DEMO_ACCOUNTS). */
@@ -71,6 +73,25 @@ const envSchema = v.object({
   PORT: intVar(3000, 1, 65535),
   HOST: textVar("0.0.0.0"),
   DATABASE_FILE: textVar("./data/culturewell.db"),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => /^postgres(ql)?:\/\/[^\s]+$/.test(s) && URL.canParse(s),
+        () => "must be a postgres:// or postgresql:// URL",
+      ),
+    ),
+  ),
+  PG_POOL_SIZE: intVar(10, 1, 200),
+  PG_STATEMENT_TIMEOUT_MS: intVar(15_000, 0, 600_000),
+  PG_TLS: v.pipe(
+    v.optional(v.string(), "off"),
+    v.toLowerCase(),
+    v.picklist(
+      ["off", "require", "verify"],
+      (issue) => `must be off, require or verify ${got(issue)}`,
+    ),
+  ),
   DEMO_INVITATION_CODE: v.pipe(
     textVar("CULTURE-2025"),
     v.check(
@@ -144,7 +165,15 @@ export function parseConfig(env: Record<string, string | undefined>): ParsedConf
     config: {
       port: e.PORT,
       host: e.HOST,
-      databaseFile: e.DATABASE_FILE,
+      database: e.DATABASE_URL
+        ? {
+            engine: "postgres",
+            url: e.DATABASE_URL,
+            poolSize: e.PG_POOL_SIZE,
+            statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+            tls: e.PG_TLS,
+          }
+        : { engine: "sqlite", file: e.DATABASE_FILE },
       demoInvitationCode: e.DEMO_INVITATION_CODE,
       demoAccounts: e.DEMO_ACCOUNTS,
       staticDir: e.STATIC_DIR,
@@ -205,8 +234,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...parsed.config,
     host: "127.0.0.1",
-    databaseFile: ":memory:",
+    database: { engine: "sqlite", file: ":memory:" },
     scrypt: TEST_SCRYPT,
     ...overrides,
+  };
+}
+
+/**
+ * Which engine the server tests run on (`TEST_ENGINE=postgres` for the PostgreSQL leg of
+ * `npm test`), and the server that leg uses (`TEST_DATABASE_URL`). Tests only.
+ */
+export function testEngineFromEnv(): { engine: "sqlite" } | { engine: "postgres"; url: string } {
+  if (process.env.TEST_ENGINE !== "postgres") return { engine: "sqlite" };
+  return {
+    engine: "postgres",
+    url: process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
   };
 }

@@ -2,17 +2,17 @@ import { createApp } from "./app.ts";
 import { ensureDemoInvitationCode, retireDemoInvitationCodes } from "./auth/invitation-codes.ts";
 import { createPasswordHasher } from "./auth/password.ts";
 import { systemClock } from "./clock.ts";
-import { migrate, openDatabase } from "./db/client.ts";
+import { describeDatabase, migrate, openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import type { Db } from "./db/types.ts";
 import { loadConfig, publicUrl } from "./env.ts";
 import { serveApp } from "./http/serve-app.ts";
 import { startNoShowJob } from "./services/no-shows.ts";
 
 const config = loadConfig();
 const clock = systemClock;
-const { sqlite, db } = openDatabase(config.databaseFile);
-migrate(db);
+const db = await openOrExit();
 const seeded = await seedIfEmpty(db, {
   clock,
   hasher: createPasswordHasher(config.scrypt),
@@ -21,17 +21,17 @@ const seeded = await seedIfEmpty(db, {
 });
 // Also on an existing database, so a changed DEMO_INVITATION_CODE works without a reset, and
 // turning it off retires the code an earlier start seeded.
-if (config.demoInvitationCode) ensureDemoInvitationCode(db, clock, config.demoInvitationCode);
-else retireDemoInvitationCodes(db, clock);
+if (config.demoInvitationCode) await ensureDemoInvitationCode(db, clock, config.demoInvitationCode);
+else await retireDemoInvitationCodes(db, clock);
 
-const app = createApp({ db, clock, config });
+const app = await createApp({ db, clock, config });
 // Registrations of ended experiences that were never scanned become no-shows (every 5 minutes;
 // pulls and partner reads also settle them first). Unref'd: it never holds the process open.
 const stopNoShowJob = startNoShowJob(db, clock);
 const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
-    `Database: ${config.databaseFile}${seeded ? " (new, seeded with demo data)" : ""}`,
+    `Database: ${describeDatabase(config.database)}${seeded ? " (new, seeded with demo data)" : ""}`,
     ...(config.demoAccounts
       ? [
           "",
@@ -56,15 +56,31 @@ function shutdown(signal: string): void {
   stopNoShowJob();
   // Stop accepting connections, let open requests finish, then close the database (checkpoints WAL).
   const force = setTimeout(() => {
-    sqlite.close();
-    process.exit(0);
+    void db.close().finally(() => process.exit(0));
   }, 5000);
   force.unref();
   server.close(() => {
-    sqlite.close();
-    process.exit(0);
+    void db.close().finally(() => process.exit(0));
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));
+
+/**
+ * Opens and migrates the configured database. An unreachable PostgreSQL, or a schema that a
+ * newer release migrated, is a plain message and exit 1, never a stack trace.
+ */
+async function openOrExit(): Promise<Db> {
+  let opened: Db | undefined;
+  try {
+    opened = await openDatabase(config.database);
+    await migrate(opened);
+    return opened;
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Database: ${describeDatabase(config.database)} (README "Configuration").`);
+    await opened?.close().catch(() => {});
+    process.exit(1);
+  }
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "../db/client.ts";
 import { invitationCodes } from "../db/schema.ts";
 import { createFakeClock } from "../testing/fake-clock.ts";
+import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import {
   checkInvitationCode,
   createInvitationCode,
@@ -10,14 +10,13 @@ import {
 } from "./invitation-codes.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-let opened: ReturnType<typeof openDatabase>;
+let opened: TestDatabase;
 const clock = createFakeClock();
 
-beforeEach(() => {
-  opened = openDatabase(":memory:");
-  migrate(opened.db);
+beforeEach(async () => {
+  opened = await openTestDatabase();
 });
-afterEach(() => opened.sqlite.close());
+afterEach(() => opened.close());
 
 describe("invitation codes", () => {
   it("generates XXXX-XXXX-XXXX codes without ambiguous characters", () => {
@@ -27,35 +26,37 @@ describe("invitation codes", () => {
       expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
   });
 
-  it("stores only a hash, single-use, expiring in 14 days by default", () => {
-    const created = createInvitationCode(opened.db, clock, { allowedUserType: "professional" });
-    const row = opened.db.select().from(invitationCodes).get();
+  it("stores only a hash, single-use, expiring in 14 days by default", async () => {
+    const created = await createInvitationCode(opened.db, clock, {
+      allowedUserType: "professional",
+    });
+    const row = await opened.db.select().from(invitationCodes).get();
     expect(JSON.stringify(row)).not.toContain(created.code);
     expect(row).toMatchObject({ maxUses: 1, uses: 0, allowedUserType: "professional" });
     expect(Date.parse(created.expiresAt) - clock().getTime()).toBe(14 * DAY);
   });
 
-  it("checks expiry and role, accepting any case and spacing", () => {
-    const { code } = createInvitationCode(opened.db, clock, {
+  it("checks expiry and role, accepting any case and spacing", async () => {
+    const { code } = await createInvitationCode(opened.db, clock, {
       allowedUserType: "cultural_partner",
       days: 1,
     });
     const now = clock();
     expect(
-      checkInvitationCode(opened.db, ` ${code.toLowerCase()} `, "cultural_partner", now).id,
+      (await checkInvitationCode(opened.db, ` ${code.toLowerCase()} `, "cultural_partner", now)).id,
     ).toBeTruthy();
-    expect(() => checkInvitationCode(opened.db, code, "individual", now)).toThrow(
+    await expect(checkInvitationCode(opened.db, code, "individual", now)).rejects.toThrow(
       "This invitation code is only valid for cultural partner accounts",
     );
-    expect(() =>
+    await expect(
       checkInvitationCode(opened.db, code, "cultural_partner", new Date(now.getTime() + DAY)),
-    ).toThrow("This invitation code has expired");
+    ).rejects.toThrow("This invitation code has expired");
   });
 
-  it("adds the demo code once: unlimited, any role, no expiry", () => {
-    ensureDemoInvitationCode(opened.db, clock, "CULTURE-2025");
-    ensureDemoInvitationCode(opened.db, clock, "culture-2025");
-    const rows = opened.db.select().from(invitationCodes).all();
+  it("adds the demo code once: unlimited, any role, no expiry", async () => {
+    await ensureDemoInvitationCode(opened.db, clock, "CULTURE-2025");
+    await ensureDemoInvitationCode(opened.db, clock, "culture-2025");
+    const rows = await opened.db.select().from(invitationCodes).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ maxUses: null, expiresAt: null, allowedUserType: null });
   });

@@ -5,7 +5,7 @@ import { uuidv7 } from "#domain/ids.ts";
 import { R, type ReasonCode } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
-import type { Db, Tx } from "../db/types.ts";
+import type { Db, Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "../services/errors.ts";
 import { sha256Hex } from "./tokens.ts";
 
@@ -42,25 +42,25 @@ export interface NewInvitationCode {
 }
 
 /** A real code: random, single-use, expires after `days` (14), optionally bound to one role. */
-export function createInvitationCode(
+export async function createInvitationCode(
   db: Db,
   clock: Clock,
   options: { allowedUserType?: UserType | null; days?: number } = {},
-): NewInvitationCode {
+): Promise<NewInvitationCode> {
   const now = clock();
   const code = generateInvitationCode();
   const allowedUserType = options.allowedUserType ?? null;
   const expiresAt = new Date(now.getTime() + (options.days ?? 14) * DAY_MS).toISOString();
-  db.insert(invitationCodes)
-    .values({
+  await db.write(async (tx) => {
+    await tx.insert(invitationCodes).values({
       id: uuidv7(now.getTime()),
       codeHash: hashCode(code),
       allowedUserType,
       maxUses: 1,
       expiresAt,
       createdAt: now.toISOString(),
-    })
-    .run();
+    });
+  });
   return { code, allowedUserType, expiresAt };
 }
 
@@ -72,24 +72,22 @@ export const REFERRAL_CODE_DAYS = 30;
  * referral's own transaction. Only its hash is kept here; the referral keeps the text for the
  * professional until it is used. Returns the row id and the text.
  */
-export function issueReferralInvitationCode(
-  tx: Db | Tx,
+export async function issueReferralInvitationCode(
+  tx: Tx,
   now: Date,
   referralId: string,
-): { id: string; code: string } {
+): Promise<{ id: string; code: string }> {
   const code = generateInvitationCode();
   const id = uuidv7(now.getTime());
-  tx.insert(invitationCodes)
-    .values({
-      id,
-      codeHash: hashCode(code),
-      allowedUserType: "individual",
-      maxUses: 1,
-      expiresAt: new Date(now.getTime() + REFERRAL_CODE_DAYS * DAY_MS).toISOString(),
-      createdAt: now.toISOString(),
-      referralId,
-    })
-    .run();
+  await tx.insert(invitationCodes).values({
+    id,
+    codeHash: hashCode(code),
+    allowedUserType: "individual",
+    maxUses: 1,
+    expiresAt: new Date(now.getTime() + REFERRAL_CODE_DAYS * DAY_MS).toISOString(),
+    createdAt: now.toISOString(),
+    referralId,
+  });
   return { id, code };
 }
 
@@ -98,18 +96,28 @@ export function issueReferralInvitationCode(
  * is turned off, so a database seeded with one stops accepting it. Codes from `npm run invite`
  * are single-use with an expiry and stay valid.
  */
-export function retireDemoInvitationCodes(db: Db, clock: Clock): number {
-  return db
-    .update(invitationCodes)
-    .set({ expiresAt: clock().toISOString() })
-    .where(and(isNull(invitationCodes.maxUses), isNull(invitationCodes.expiresAt)))
-    .run().changes;
+export async function retireDemoInvitationCodes(db: Db, clock: Clock): Promise<number> {
+  const retired = await db.write(
+    async (tx) =>
+      await tx
+        .update(invitationCodes)
+        .set({ expiresAt: clock().toISOString() })
+        .where(and(isNull(invitationCodes.maxUses), isNull(invitationCodes.expiresAt)))
+        .returning({ id: invitationCodes.id }),
+  );
+  return retired.length;
 }
 
 /** The demo code: reusable, any role, never expires. Added once; later calls change nothing. */
-export function ensureDemoInvitationCode(db: Db | Tx, clock: Clock, code: string): void {
+export async function ensureDemoInvitationCode(db: Db, clock: Clock, code: string): Promise<void> {
   const now = clock();
-  db.insert(invitationCodes)
+  await db.write((tx) => insertDemoInvitationCode(tx, now, code));
+}
+
+/** `ensureDemoInvitationCode` inside a write that is already open (the seed's). */
+export async function insertDemoInvitationCode(tx: Tx, now: Date, code: string): Promise<void> {
+  await tx
+    .insert(invitationCodes)
     .values({
       id: uuidv7(now.getTime()),
       codeHash: hashCode(code),
@@ -118,8 +126,7 @@ export function ensureDemoInvitationCode(db: Db | Tx, clock: Clock, code: string
       expiresAt: null,
       createdAt: now.toISOString(),
     })
-    .onConflictDoNothing({ target: invitationCodes.codeHash })
-    .run();
+    .onConflictDoNothing({ target: invitationCodes.codeHash });
 }
 
 function refuse(code: ReasonCode): never {
@@ -127,14 +134,14 @@ function refuse(code: ReasonCode): never {
 }
 
 /** Throws a 400-mapped error unless `code` admits a new account of `userType` at `now`. */
-export function checkInvitationCode(
-  tx: Db | Tx,
+export async function checkInvitationCode(
+  q: Reader,
   code: string,
   userType: UserType,
   now: Date,
-): InvitationCodeRow {
+): Promise<InvitationCodeRow> {
   if (!code.trim()) refuse(R.invitation_code_required);
-  const row = tx
+  const row = await q
     .select()
     .from(invitationCodes)
     .where(eq(invitationCodes.codeHash, hashCode(code)))
@@ -153,13 +160,13 @@ export function checkInvitationCode(
  * Counts one use. Must run inside the transaction that inserts the user, so a failed insert
  * leaves the code unused and two sign-ups cannot both spend a single-use code.
  */
-export function consumeInvitationCode(
-  tx: Db | Tx,
+export async function consumeInvitationCode(
+  tx: Tx,
   row: InvitationCodeRow,
   userId: string,
   now: Date,
-) {
-  const result = tx
+): Promise<void> {
+  const counted = await tx
     .update(invitationCodes)
     .set({ uses: sql`${invitationCodes.uses} + 1`, lastUsedAt: now.toISOString(), usedBy: userId })
     .where(
@@ -168,6 +175,6 @@ export function consumeInvitationCode(
         or(isNull(invitationCodes.maxUses), lt(invitationCodes.uses, invitationCodes.maxUses)),
       ),
     )
-    .run();
-  if (result.changes === 0) refuse(R.invitation_code_used);
+    .returning({ id: invitationCodes.id });
+  if (counted.length === 0) refuse(R.invitation_code_used);
 }

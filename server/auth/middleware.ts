@@ -14,12 +14,12 @@ function bearerToken(header: string | undefined): string | null {
  * `c.var.token`. It never rejects: public routes stay public; `requireUser` guards the rest.
  */
 export function authenticate(
-  userForToken: (token: string) => PublicUser | null,
+  userForToken: (token: string) => Promise<PublicUser | null>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     c.set("token", token);
-    c.set("user", token ? userForToken(token) : null);
+    c.set("user", token ? await userForToken(token) : null);
     await next();
   };
 }

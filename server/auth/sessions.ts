@@ -6,39 +6,47 @@ import { generateToken, sha256Hex } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Sessions. A method that writes takes the caller's transaction when it has one (`tx`: sign-up,
+ * change password), otherwise opens its own write.
+ */
 export interface SessionStore {
   /** Creates a session and returns the bearer token (shown once, never stored). */
-  create(userId: string, tx?: Db | Tx): string;
+  create(userId: string, tx?: Tx): Promise<string>;
   /** The user behind a live token, or null for unknown, expired or revoked tokens. */
-  findUser(token: string): UserRow | null;
+  findUser(token: string): Promise<UserRow | null>;
   /** Revokes the token; true when a session was removed. */
-  revoke(token: string): boolean;
+  revoke(token: string): Promise<boolean>;
   /** Ends every session of the user but the one of `keepToken`; answers how many ended. */
-  revokeOthers(userId: string, keepToken: string, tx?: Db | Tx): number;
+  revokeOthers(userId: string, keepToken: string, tx?: Tx): Promise<number>;
 }
 
 export function createSessionStore(db: Db, clock: Clock, ttlDays: number): SessionStore {
+  /** `fn` in the caller's transaction, or in a write of its own. */
+  const inWrite = <T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    tx ? fn(tx) : db.write(fn);
+
   return {
-    create(userId, tx = db) {
+    create(userId, tx) {
       const now = clock();
       const token = generateToken();
-      // Housekeeping: expired sessions are useless, drop them whenever a new one is made.
-      tx.delete(sessions).where(lte(sessions.expire, now.toISOString())).run();
-      tx.insert(sessions)
-        .values({
+      return inWrite(tx, async (w) => {
+        // Housekeeping: expired sessions are useless, drop them whenever a new one is made.
+        await w.delete(sessions).where(lte(sessions.expire, now.toISOString()));
+        await w.insert(sessions).values({
           sid: sha256Hex(token),
           sess: JSON.stringify({ userId }),
           expire: new Date(now.getTime() + ttlDays * DAY_MS).toISOString(),
           userId,
           createdAt: now.toISOString(),
-        })
-        .run();
-      return token;
+        });
+        return token;
+      });
     },
 
-    findUser(token) {
+    async findUser(token) {
       if (!token) return null;
-      const row = db
+      const row = await db
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,20 +55,27 @@ export function createSessionStore(db: Db, clock: Clock, ttlDays: number): Sessi
       return row?.user ?? null;
     },
 
-    revoke(token) {
-      const result = db
-        .delete(sessions)
-        .where(eq(sessions.sid, sha256Hex(token)))
-        .run();
-      return result.changes > 0;
+    async revoke(token) {
+      const removed = await db.write(
+        async (tx) =>
+          await tx
+            .delete(sessions)
+            .where(eq(sessions.sid, sha256Hex(token)))
+            .returning({ sid: sessions.sid }),
+      );
+      return removed.length > 0;
     },
 
-    revokeOthers(userId, keepToken, tx = db) {
-      const result = tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.sid, sha256Hex(keepToken))))
-        .run();
-      return result.changes;
+    async revokeOthers(userId, keepToken, tx) {
+      const ended = await inWrite(
+        tx,
+        async (w) =>
+          await w
+            .delete(sessions)
+            .where(and(eq(sessions.userId, userId), ne(sessions.sid, sha256Hex(keepToken))))
+            .returning({ sid: sessions.sid }),
+      );
+      return ended.length;
     },
   };
 }

@@ -2,38 +2,55 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "./client.ts";
+import { migrate, openDatabase, SchemaNewerThanCodeError, sqliteHandle } from "./client.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** An SQLite database with the migrations up to `last` only, as a release before has them. */
+async function databaseAtMigration(last: number) {
+  const dir = mkdtempSync(join(tmpdir(), "cw-mig-"));
+  dirs.push(dir);
+  cpSync(fileURLToPath(new URL("./migrations", import.meta.url)), dir, { recursive: true });
+  const journalFile = join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const db = await openDatabase({ engine: "sqlite", file: ":memory:" });
+  const sqlite = sqliteHandle(db);
+  runMigrations(drizzle({ client: sqlite }), { migrationsFolder: dir });
+  return { db, sqlite };
+}
+
 describe("openDatabase + migrate", () => {
-  it("makes a new database file (and its WAL) readable by the server's user only", () => {
+  it("makes a new database file (and its WAL) readable by the server's user only", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-db-"));
     dirs.push(dir);
     const file = join(dir, "culturewell.db");
-    const { sqlite, db } = openDatabase(file);
+    const db = await openDatabase({ engine: "sqlite", file: file });
     try {
-      migrate(db);
+      await migrate(db);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
     } finally {
-      sqlite.close();
+      await db.close();
     }
   });
 
-  it("creates the folder, runs the migrations on a fresh file database, WAL and foreign keys on", () => {
+  it("creates the folder, runs the migrations on a fresh file database, WAL and foreign keys on", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-db-"));
     dirs.push(dir);
     const file = join(dir, "nested", "culturewell.db");
-    const { sqlite, db } = openDatabase(file);
+    const db = await openDatabase({ engine: "sqlite", file: file });
+    const sqlite = sqliteHandle(db);
     try {
-      migrate(db);
-      migrate(db); // already applied: a no-op
+      await migrate(db);
+      await migrate(db); // already applied: a no-op
       expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
       expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
       const tables = sqlite
@@ -80,24 +97,16 @@ describe("openDatabase + migrate", () => {
           .run(),
       ).toThrow(/FOREIGN KEY/);
     } finally {
-      sqlite.close();
+      await db.close();
     }
   });
 });
 
 describe("migration 0003", () => {
-  it("starts places_taken and waitlist_count at the real counts of an existing database", () => {
+  it("starts places_taken and waitlist_count at the real counts of an existing database", async () => {
     // The migrations up to 0002 only, as a database made before issue 11 has them.
-    const dir = mkdtempSync(join(tmpdir(), "cw-mig-"));
-    dirs.push(dir);
-    cpSync(fileURLToPath(new URL("./migrations", import.meta.url)), dir, { recursive: true });
-    const journalFile = join(dir, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 2);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const { sqlite, db } = openDatabase(":memory:");
+    const { db, sqlite } = await databaseAtMigration(2);
     try {
-      runMigrations(db, { migrationsFolder: dir });
       const t = "2025-06-01T00:00:00.000Z";
       sqlite.exec(`
         insert into users (id, username, username_key, password_hash, created_at, updated_at)
@@ -110,7 +119,7 @@ describe("migration 0003", () => {
           values ('r1', 'u1', 'e1', 'registered', 'hmac'), ('r2', 'u2', 'e1', 'attended', 'hmac'),
                  ('r3', 'u3', 'e1', 'completed', null);
       `);
-      migrate(db);
+      await migrate(db);
       const row = sqlite
         .prepare(
           "select places_taken, waitlist_count, rating_count from experiences where id = 'e1'",
@@ -120,24 +129,16 @@ describe("migration 0003", () => {
       const cancelled = sqlite.prepare("select cancelled_at from user_experiences").pluck().all();
       expect(cancelled).toEqual([null, null, null]);
     } finally {
-      sqlite.close();
+      await db.close();
     }
   });
 });
 
 describe("migration 0007", () => {
-  it("moves existing pending referrals to `sent` with a first timeline step", () => {
+  it("moves existing pending referrals to `sent` with a first timeline step", async () => {
     // The migrations up to 0006 only, as a database made before issue 12 has them.
-    const dir = mkdtempSync(join(tmpdir(), "cw-mig-"));
-    dirs.push(dir);
-    cpSync(fileURLToPath(new URL("./migrations", import.meta.url)), dir, { recursive: true });
-    const journalFile = join(dir, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-    journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 6);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const { sqlite, db } = openDatabase(":memory:");
+    const { db, sqlite } = await databaseAtMigration(6);
     try {
-      runMigrations(db, { migrationsFolder: dir });
       const t = "2025-06-01T00:00:00.000Z";
       sqlite.exec(`
         insert into users (id, username, username_key, password_hash, user_type, created_at, updated_at)
@@ -149,7 +150,7 @@ describe("migration 0007", () => {
           values ('r1', 'p1', 'Jordan', 'e1', 'pending', '${t}', '${t}'),
                  ('r2', 'p1', 'Sam', null, 'pending', '${t}', '${t}');
       `);
-      migrate(db);
+      await migrate(db);
       const rows = sqlite
         .prepare(
           "select id, status, experience_ids, client_id, share_outcomes from referrals order by id",
@@ -168,7 +169,55 @@ describe("migration 0007", () => {
       ]);
       expect(sqlite.pragma("foreign_key_check")).toEqual([]);
     } finally {
-      sqlite.close();
+      await db.close();
+    }
+  });
+});
+
+describe("a database migrated by a newer release", () => {
+  it("is refused with a plain message instead of being misread", async () => {
+    const db = await openDatabase({ engine: "sqlite", file: ":memory:" });
+    try {
+      await migrate(db);
+      const future = Date.now() + 365 * 24 * 3600 * 1000;
+      sqliteHandle(db)
+        .prepare("insert into __drizzle_migrations (hash, created_at) values ('next', ?)")
+        .run(future);
+      await expect(migrate(db)).rejects.toThrow(SchemaNewerThanCodeError);
+      await expect(migrate(db)).rejects.toThrow(/newer release/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("migration 0008", () => {
+  it("numbers each user's stored outcomes in the order they were written", async () => {
+    // The migrations up to 0007 only, as a database of the release before it has them.
+    const { db, sqlite } = await databaseAtMigration(7);
+    try {
+      const t = "2025-06-01T00:00:00.000Z";
+      sqlite.exec(`
+        insert into users (id, username, username_key, password_hash, created_at, updated_at)
+          values ('u1', 'a', 'a', 'x', '${t}', '${t}'), ('u2', 'b', 'b', 'x', '${t}', '${t}');
+        insert into applied_mutations (user_id, mutation_id, result, created_at)
+          values ('u1', 'm-z', '{}', '${t}'), ('u2', 'm-b', '{}', '${t}'),
+                 ('u1', 'm-a', '{}', '${t}'), ('u1', 'm-c', '{}', '${t}');
+      `);
+      await migrate(db);
+      const rows = sqlite
+        .prepare(
+          "select user_id, mutation_id, position from applied_mutations order by user_id, position",
+        )
+        .all();
+      expect(rows).toEqual([
+        { user_id: "u1", mutation_id: "m-z", position: 1 },
+        { user_id: "u1", mutation_id: "m-a", position: 2 },
+        { user_id: "u1", mutation_id: "m-c", position: 3 },
+        { user_id: "u2", mutation_id: "m-b", position: 1 },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -509,8 +509,16 @@ export const appliedMutations = sqliteTable(
      */
     result: text("result").notNull(),
     createdAt: createdAt(),
+    /**
+     * 1, 2, 3… in the order the server ran this user's mutations (services/mutation-runner.ts):
+     * the durable record that a device's queue was applied in order, on either engine.
+     */
+    position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mutationId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mutationId] }),
+    index("applied_mutations_user_position_idx").on(t.userId, t.position),
+  ],
 );
 
 /**

@@ -6,17 +6,15 @@ import { SEED_PARTNER_PROFILE, SEED_REGISTRATIONS } from "./seed-data/partner-de
 import type { Tx } from "./types.ts";
 
 /** The demo partner's public organisation profile, announced to everyone. */
-export function insertPartnerProfile(tx: Tx, partnerId: string, now: Date): void {
+export async function insertPartnerProfile(tx: Tx, partnerId: string, now: Date): Promise<void> {
   const { venues, ...fields } = SEED_PARTNER_PROFILE;
-  tx.insert(partnerProfiles)
-    .values({
-      userId: partnerId,
-      ...fields,
-      venues: JSON.stringify(venues),
-      updatedAt: now.toISOString(),
-    })
-    .run();
-  appendChange(
+  await tx.insert(partnerProfiles).values({
+    userId: partnerId,
+    ...fields,
+    venues: JSON.stringify(venues),
+    updatedAt: now.toISOString(),
+  });
+  await appendChange(
     tx,
     { entity: "partner", entityId: partnerId, op: "upsert", audience: "public" },
     now,
@@ -29,7 +27,7 @@ export function insertPartnerProfile(tx: Tx, partnerId: string, now: Date): void
  * listings' places_taken count them (their public announcement was made when they were inserted
  * in this same transaction, and a pull reads the current row).
  */
-export function insertDemoRegistrations(
+export async function insertDemoRegistrations(
   tx: Tx,
   ids: {
     partnerId: string;
@@ -37,7 +35,7 @@ export function insertDemoRegistrations(
     experienceIdByKey: Map<string, string>;
   },
   now: Date,
-): void {
+): Promise<void> {
   const taken = new Map<string, number>();
   for (const seed of SEED_REGISTRATIONS) {
     const userId = ids.userIdByName.get(seed.username);
@@ -45,17 +43,19 @@ export function insertDemoRegistrations(
     if (!userId || !experienceId)
       throw new Error(`Seed registration names unknown ${seed.experienceKey}`);
     const id = uuidv7(now.getTime());
-    tx.insert(userExperiences)
-      .values({
-        id,
-        userId,
-        experienceId,
-        status: "registered",
-        registeredAt: new Date(now.getTime() - seed.hoursAgo * 3_600_000).toISOString(),
-      })
-      .run();
-    appendChange(tx, { entity: "registration", entityId: id, op: "upsert", audience: userId }, now);
-    appendChange(
+    await tx.insert(userExperiences).values({
+      id,
+      userId,
+      experienceId,
+      status: "registered",
+      registeredAt: new Date(now.getTime() - seed.hoursAgo * 3_600_000).toISOString(),
+    });
+    await appendChange(
+      tx,
+      { entity: "registration", entityId: id, op: "upsert", audience: userId },
+      now,
+    );
+    await appendChange(
       tx,
       { entity: "attendee", entityId: id, op: "upsert", audience: ids.partnerId },
       now,
@@ -63,6 +63,6 @@ export function insertDemoRegistrations(
     taken.set(experienceId, (taken.get(experienceId) ?? 0) + 1);
   }
   for (const [experienceId, placesTaken] of taken) {
-    tx.update(experiences).set({ placesTaken }).where(eq(experiences.id, experienceId)).run();
+    await tx.update(experiences).set({ placesTaken }).where(eq(experiences.id, experienceId));
   }
 }

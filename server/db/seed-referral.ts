@@ -9,33 +9,31 @@ import type { Tx } from "./types.ts";
  * answered yet. Announced to both (the professional's referrals and the client's "Your
  * referrals" come from the same row).
  */
-export function insertDemoReferral(
+export async function insertDemoReferral(
   tx: Tx,
   ids: { professionalId: string; clientId: string; experienceIds: string[] },
   now: Date,
-): void {
+): Promise<void> {
   const id = uuidv7(now.getTime());
   const at = new Date(now.getTime() - 2 * 3_600_000).toISOString();
-  tx.insert(referrals)
-    .values({
-      id,
-      professionalId: ids.professionalId,
-      clientId: ids.clientId,
-      clientName: "Alex Morgan",
-      clientEmail: null,
-      experienceId: ids.experienceIds[0] ?? null,
-      experienceIds: JSON.stringify(ids.experienceIds),
-      notes:
-        "As we discussed: a calm art session and a friendly choir. Try one in the next two weeks and tell me how it went.",
-      status: "sent",
-      createdAt: at,
-      updatedAt: at,
-    })
-    .run();
-  tx.insert(referralEvents)
-    .values({ referralId: id, status: "sent", at, by: ids.professionalId, reason: null })
-    .run();
+  await tx.insert(referrals).values({
+    id,
+    professionalId: ids.professionalId,
+    clientId: ids.clientId,
+    clientName: "Alex Morgan",
+    clientEmail: null,
+    experienceId: ids.experienceIds[0] ?? null,
+    experienceIds: JSON.stringify(ids.experienceIds),
+    notes:
+      "As we discussed: a calm art session and a friendly choir. Try one in the next two weeks and tell me how it went.",
+    status: "sent",
+    createdAt: at,
+    updatedAt: at,
+  });
+  await tx
+    .insert(referralEvents)
+    .values({ referralId: id, status: "sent", at, by: ids.professionalId, reason: null });
   for (const audience of [ids.professionalId, ids.clientId]) {
-    appendChange(tx, { entity: "referral", entityId: id, op: "upsert", audience }, now);
+    await appendChange(tx, { entity: "referral", entityId: id, op: "upsert", audience }, now);
   }
 }

@@ -8,7 +8,7 @@ import {
 import { createPasswordHasher, TEST_SCRYPT } from "../auth/password.ts";
 import { ServiceError } from "../services/errors.ts";
 import { createFakeClock } from "../testing/fake-clock.ts";
-import { migrate, openDatabase } from "./client.ts";
+import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
 import {
   changeLog,
@@ -26,19 +26,18 @@ import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS } from "./seed-data.ts";
 
 const clock = createFakeClock();
 const hasher = createPasswordHasher(TEST_SCRYPT);
-let opened: ReturnType<typeof openDatabase>;
+let opened: TestDatabase;
 const seed = () => seedIfEmpty(opened.db, { clock, hasher, demoInvitationCode: "CULTURE-2025" });
 
-beforeEach(() => {
-  opened = openDatabase(":memory:");
-  migrate(opened.db);
+beforeEach(async () => {
+  opened = await openTestDatabase();
 });
-afterEach(() => opened.sqlite.close());
+afterEach(() => opened.close());
 
 describe("seedIfEmpty", () => {
   it("creates the demo accounts with hashed passwords and filled profiles", async () => {
     expect(await seed()).toBe(true);
-    const all = opened.db.select().from(users).all();
+    const all = await opened.db.select().from(users).all();
     expect(all.map((u) => u.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
     for (const user of all) {
       expect(user.passwordHash).toMatch(/^scrypt\$/);
@@ -49,30 +48,34 @@ describe("seedIfEmpty", () => {
     const alex = all.find((u) => u.username === "demo-individual");
     expect(JSON.parse(alex?.preferredCategories ?? "[]").length).toBeGreaterThan(0);
     expect(JSON.parse(alex?.wellbeingGoals ?? "[]").length).toBeGreaterThan(0);
-    expect(opened.db.select().from(invitationCodes).all()).toHaveLength(1);
+    expect(await opened.db.select().from(invitationCodes).all()).toHaveLength(1);
   });
 
   it("inserts the catalogue with future dates and announces it in change_log", async () => {
     await seed();
-    const exps = opened.db.select().from(experiences).all();
+    const exps = await opened.db.select().from(experiences).all();
     expect(exps).toHaveLength(SEED_EXPERIENCES.length);
-    expect(opened.db.select().from(moodRecommendations).all()).toHaveLength(
+    expect(await opened.db.select().from(moodRecommendations).all()).toHaveLength(
       SEED_MOOD_RECOMMENDATIONS.length,
     );
-    expect(opened.db.select({ n: count() }).from(venues).get()?.n).toBeGreaterThan(0);
-    const partner = opened.db
+    expect((await opened.db.select({ n: count() }).from(venues).get())?.n).toBeGreaterThan(0);
+    const partner = await opened.db
       .select()
       .from(users)
       .where(eq(users.username, DEMO_PARTNER.username))
       .get();
-    for (const [i, exp] of exps.entries()) {
-      const item = SEED_EXPERIENCES[i];
+    // Rows come in no promised order: each is matched to its seed item by title.
+    const itemByTitle = new Map(SEED_EXPERIENCES.map((item) => [item.title, item]));
+    expect(itemByTitle.size).toBe(SEED_EXPERIENCES.length);
+    for (const exp of exps) {
+      const item = itemByTitle.get(exp.title);
+      expect(item, exp.title).toBeDefined();
       expect(Date.parse(exp.date)).toBeGreaterThan(clock().getTime());
       expect(exp.venueId).toBeTruthy();
       expect(exp.createdBy).toBe(item?.byDemoPartner ? partner?.id : null);
       expect(Array.isArray(JSON.parse(exp.accessibilityFeatures))).toBe(true);
     }
-    const all = opened.db.select().from(changeLog).all();
+    const all = await opened.db.select().from(changeLog).orderBy(changeLog.seq).all();
     // Each demo account's profile is announced to that account alone.
     const profiles = all.filter((c) => c.entity === "profile");
     expect(profiles).toHaveLength(DEMO_ACCOUNTS.length);
@@ -91,19 +94,15 @@ describe("seedIfEmpty", () => {
   it("gives the demo partner a public profile and a few bookings of their own listings", async () => {
     await seed();
     const byName = new Map(
-      opened.db
-        .select()
-        .from(users)
-        .all()
-        .map((u) => [u.username, u.id]),
+      (await opened.db.select().from(users).all()).map((u) => [u.username, u.id]),
     );
     const partnerId = byName.get(DEMO_PARTNER.username);
-    const profile = opened.db.select().from(partnerProfiles).get();
+    const profile = await opened.db.select().from(partnerProfiles).get();
     expect(profile).toMatchObject({
       userId: partnerId,
       organisationName: SEED_PARTNER_PROFILE.organisationName,
     });
-    const regs = opened.db
+    const regs = await opened.db
       .select({ registration: userExperiences, createdBy: experiences.createdBy })
       .from(userExperiences)
       .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
@@ -116,11 +115,11 @@ describe("seedIfEmpty", () => {
       expect(registration.ticketToken).toBeNull();
     }
     // Place counters equal the rows they count.
-    for (const exp of opened.db.select().from(experiences).all()) {
+    for (const exp of await opened.db.select().from(experiences).all()) {
       const n = regs.filter((r) => r.registration.experienceId === exp.id).length;
       expect(exp.placesTaken, exp.title).toBe(n);
     }
-    const log = opened.db.select().from(changeLog).all();
+    const log = await opened.db.select().from(changeLog).orderBy(changeLog.seq).all();
     const audiences = (entity: string) =>
       log.filter((c) => c.entity === entity).map((c) => [c.entityId, c.audience]);
     expect(audiences("partner")).toEqual([[partnerId, "public"]]);
@@ -133,8 +132,10 @@ describe("seedIfEmpty", () => {
   it("does nothing when users exist", async () => {
     await seed();
     expect(await seed()).toBe(false);
-    expect(opened.db.select({ n: count() }).from(users).get()?.n).toBe(DEMO_ACCOUNTS.length);
-    expect(opened.db.select({ n: count() }).from(experiences).get()?.n).toBe(
+    expect((await opened.db.select({ n: count() }).from(users).get())?.n).toBe(
+      DEMO_ACCOUNTS.length,
+    );
+    expect((await opened.db.select({ n: count() }).from(experiences).get())?.n).toBe(
       SEED_EXPERIENCES.length,
     );
   });
@@ -144,10 +145,10 @@ describe("seedIfEmpty with the demo turned off (DEMO_INVITATION_CODE=off, DEMO_A
   it("seeds no demo code, no demo accounts and no demo catalogue, only reference data, once", async () => {
     const options = { clock, hasher, demoInvitationCode: null, demoAccounts: false };
     expect(await seedIfEmpty(opened.db, options)).toBe(true);
-    expect(opened.db.select().from(invitationCodes).all()).toHaveLength(0);
-    expect(opened.db.select().from(users).all()).toHaveLength(0);
-    expect(opened.db.select().from(experiences).all()).toHaveLength(0);
-    expect(opened.db.select().from(moodRecommendations).all()).toHaveLength(
+    expect(await opened.db.select().from(invitationCodes).all()).toHaveLength(0);
+    expect(await opened.db.select().from(users).all()).toHaveLength(0);
+    expect(await opened.db.select().from(experiences).all()).toHaveLength(0);
+    expect(await opened.db.select().from(moodRecommendations).all()).toHaveLength(
       SEED_MOOD_RECOMMENDATIONS.length,
     );
     expect(await seedIfEmpty(opened.db, options)).toBe(false); // a restart adds nothing
@@ -155,12 +156,12 @@ describe("seedIfEmpty with the demo turned off (DEMO_INVITATION_CODE=off, DEMO_A
 
   it("retires the demo code an earlier start seeded, and keeps single-use codes", async () => {
     await seed();
-    const invited = createInvitationCode(opened.db, clock, { days: 14 });
-    expect(retireDemoInvitationCodes(opened.db, clock)).toBe(1);
+    const invited = await createInvitationCode(opened.db, clock, { days: 14 });
+    expect(await retireDemoInvitationCodes(opened.db, clock)).toBe(1);
     const now = clock();
-    expect(() => checkInvitationCode(opened.db, "CULTURE-2025", "individual", now)).toThrow(
+    await expect(checkInvitationCode(opened.db, "CULTURE-2025", "individual", now)).rejects.toThrow(
       ServiceError,
     );
-    expect(checkInvitationCode(opened.db, invited.code, "individual", now)).toBeTruthy();
+    expect(await checkInvitationCode(opened.db, invited.code, "individual", now)).toBeTruthy();
   });
 });

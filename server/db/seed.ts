@@ -1,6 +1,6 @@
 import { uuidv7 } from "#domain/ids.ts";
 import { usernameKey } from "#domain/usernames.ts";
-import { ensureDemoInvitationCode } from "../auth/invitation-codes.ts";
+import { insertDemoInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "./change-log.ts";
@@ -10,7 +10,7 @@ import type { SeedExperience } from "./seed-data/types.ts";
 import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS, SEED_VENUES } from "./seed-data.ts";
 import { insertDemoRegistrations, insertPartnerProfile } from "./seed-partner.ts";
 import { insertDemoReferral } from "./seed-referral.ts";
-import type { Db, Tx } from "./types.ts";
+import type { Db, Reader, Tx } from "./types.ts";
 
 export interface SeedOptions {
   clock: Clock;
@@ -45,22 +45,22 @@ export function experienceDate(now: Date, item: SeedExperience): string {
  * user or recommendation exists, so restarts never duplicate data. Everything is written in one
  * transaction: a crash leaves the database empty, not half-seeded. Returns true when it seeded.
  */
-export async function seedIfEmpty(db: Db, options: SeedOptions) {
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const { clock, hasher, demoInvitationCode, demoAccounts = true } = options;
-  if (!isEmpty(db)) return false;
-  // Hash before the transaction: better-sqlite3 transactions are synchronous.
+  if (!(await isEmpty(db))) return false;
+  // Hash before the transaction: it is slow, and writes run one at a time (docs/data-layer.md).
   const passwordHash = demoAccounts ? await hasher.hash(DEMO_PASSWORD) : "";
   const now = clock();
-  db.transaction((tx) => {
-    if (!isEmpty(tx)) return; // another process seeded while we hashed
-    if (demoInvitationCode) ensureDemoInvitationCode(tx, () => now, demoInvitationCode);
+  return await db.write(async (tx) => {
+    if (!(await isEmpty(tx))) return false; // another process seeded while we hashed
+    if (demoInvitationCode) await insertDemoInvitationCode(tx, now, demoInvitationCode);
     if (demoAccounts) {
-      const userIdByName = insertDemoAccounts(tx, passwordHash, now);
+      const userIdByName = await insertDemoAccounts(tx, passwordHash, now);
       const partnerId = userIdByName.get(DEMO_PARTNER.username) ?? "";
-      const experienceIdByKey = insertDemoCatalogue(tx, partnerId, now);
-      insertPartnerProfile(tx, partnerId, now);
-      insertDemoRegistrations(tx, { partnerId, userIdByName, experienceIdByKey }, now);
-      insertDemoReferral(
+      const experienceIdByKey = await insertDemoCatalogue(tx, partnerId, now);
+      await insertPartnerProfile(tx, partnerId, now);
+      await insertDemoRegistrations(tx, { partnerId, userIdByName, experienceIdByKey }, now);
+      await insertDemoReferral(
         tx,
         {
           professionalId: userIdByName.get("demo-professional") ?? "",
@@ -72,45 +72,51 @@ export async function seedIfEmpty(db: Db, options: SeedOptions) {
         now,
       );
     }
-    insertMoodRecommendations(tx, now);
+    await insertMoodRecommendations(tx, now);
+    return true;
   });
-  return true;
 }
 
 /** Inserts the three demo users (one shared hash of the shared password); returns their ids. */
-function insertDemoAccounts(tx: Tx, passwordHash: string, now: Date): Map<string, string> {
+async function insertDemoAccounts(
+  tx: Tx,
+  passwordHash: string,
+  now: Date,
+): Promise<Map<string, string>> {
   const stamp = now.toISOString();
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const id = uuidv7(now.getTime());
     ids.set(account.username, id);
-    tx.insert(users)
-      .values({
-        id,
-        username: account.username,
-        usernameKey: usernameKey(account.username),
-        email: account.email,
-        passwordHash,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        userType: account.userType,
-        location: account.location,
-        bio: account.bio,
-        wellbeingGoals: JSON.stringify(account.wellbeingGoals),
-        preferredCategories: JSON.stringify(account.preferredCategories),
-        accessibilityNeeds: account.accessibilityNeeds,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .run();
+    await tx.insert(users).values({
+      id,
+      username: account.username,
+      usernameKey: usernameKey(account.username),
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      userType: account.userType,
+      location: account.location,
+      bio: account.bio,
+      wellbeingGoals: JSON.stringify(account.wellbeingGoals),
+      preferredCategories: JSON.stringify(account.preferredCategories),
+      accessibilityNeeds: account.accessibilityNeeds,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     // Private to the account: its first pull brings its profile.
-    appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
+    await appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
   }
   return ids;
 }
 
 /** Venues and experiences; each public row is announced in change_log. Returns id by key. */
-function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): Map<string, string> {
+async function insertDemoCatalogue(
+  tx: Tx,
+  partnerId: string,
+  now: Date,
+): Promise<Map<string, string>> {
   const stamp = now.toISOString();
   const idByKey = new Map<string, string>();
   const venueByKey = new Map<string, { id: string; name: string }>();
@@ -118,9 +124,7 @@ function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): Map<string, 
     const id = uuidv7(now.getTime());
     venueByKey.set(venue.key, { id, name: venue.name });
     const { key: _key, ...fields } = venue;
-    tx.insert(venues)
-      .values({ id, ...fields, createdAt: stamp })
-      .run();
+    await tx.insert(venues).values({ id, ...fields, createdAt: stamp });
   }
 
   for (const item of SEED_EXPERIENCES) {
@@ -129,41 +133,41 @@ function insertDemoCatalogue(tx: Tx, partnerId: string, now: Date): Map<string, 
       throw new Error(`Seed experience "${item.key}" names unknown venue "${item.venueKey}"`);
     const id = uuidv7(now.getTime());
     idByKey.set(item.key, id);
-    tx.insert(experiences)
-      .values({
-        id,
-        title: item.title,
-        description: item.description,
-        category: item.category,
-        price: item.priceCents,
-        location: item.location,
-        venue: venue.name,
-        venueId: venue.id,
-        date: experienceDate(now, item),
-        imageUrl: item.imageUrl,
-        wellbeingBenefit: item.wellbeingBenefit,
-        isActive: true,
-        accessibilityFeatures: JSON.stringify(item.accessibilityFeatures),
-        duration: item.duration,
-        maxParticipants: item.maxParticipants,
-        difficultyLevel: item.difficultyLevel,
-        createdBy: item.byDemoPartner ? partnerId : null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .run();
-    appendChange(tx, { entity: "experience", entityId: id, op: "upsert", audience: "public" }, now);
+    await tx.insert(experiences).values({
+      id,
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      price: item.priceCents,
+      location: item.location,
+      venue: venue.name,
+      venueId: venue.id,
+      date: experienceDate(now, item),
+      imageUrl: item.imageUrl,
+      wellbeingBenefit: item.wellbeingBenefit,
+      isActive: true,
+      accessibilityFeatures: JSON.stringify(item.accessibilityFeatures),
+      duration: item.duration,
+      maxParticipants: item.maxParticipants,
+      difficultyLevel: item.difficultyLevel,
+      createdBy: item.byDemoPartner ? partnerId : null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await appendChange(
+      tx,
+      { entity: "experience", entityId: id, op: "upsert", audience: "public" },
+      now,
+    );
   }
   return idByKey;
 }
 
-function insertMoodRecommendations(tx: Tx, now: Date): void {
+async function insertMoodRecommendations(tx: Tx, now: Date): Promise<void> {
   for (const rec of SEED_MOOD_RECOMMENDATIONS) {
     const id = uuidv7(now.getTime());
-    tx.insert(moodRecommendations)
-      .values({ id, ...rec })
-      .run();
-    appendChange(
+    await tx.insert(moodRecommendations).values({ id, ...rec });
+    await appendChange(
       tx,
       { entity: "moodRecommendation", entityId: id, op: "upsert", audience: "public" },
       now,
@@ -172,9 +176,9 @@ function insertMoodRecommendations(tx: Tx, now: Date): void {
 }
 
 /** Seeding is due while no account and no reference data exist. */
-export function isEmpty(db: Db | Tx): boolean {
+export async function isEmpty(db: Reader): Promise<boolean> {
   return (
-    !db.select({ id: users.id }).from(users).limit(1).get() &&
-    !db.select({ id: moodRecommendations.id }).from(moodRecommendations).limit(1).get()
+    !(await db.select({ id: users.id }).from(users).limit(1).get()) &&
+    !(await db.select({ id: moodRecommendations.id }).from(moodRecommendations).limit(1).get())
   );
 }

@@ -9,16 +9,19 @@ import type { Db } from "./types.ts";
  * Two old accounts that only now collide ("Ärger" and "ärger") keep their old keys (the unique
  * index refuses the second), so neither is lost; new sign-ups can no longer add such pairs.
  */
-export function backfillUsernameKeys(db: Db): void {
-  const rows = db
+export async function backfillUsernameKeys(db: Db): Promise<void> {
+  const rows = await db
     .select({ id: users.id, username: users.username, key: users.usernameKey })
-    .from(users)
-    .all();
+    .from(users);
   for (const row of rows) {
     const key = usernameKey(row.username);
     if (key === row.key) continue;
+    // One write per row: on PostgreSQL a refused statement aborts its whole transaction, so a
+    // collision must end only its own.
     try {
-      db.update(users).set({ usernameKey: key }).where(eq(users.id, row.id)).run();
+      await db.write(async (tx) => {
+        await tx.update(users).set({ usernameKey: key }).where(eq(users.id, row.id));
+      });
     } catch {
       // collision with an existing account: keep the old key (see above)
     }

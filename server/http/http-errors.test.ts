@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t.close();
 });
 
 interface RawAnswer {

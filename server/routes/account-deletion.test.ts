@@ -43,12 +43,12 @@ async function busyIndividual(): Promise<{ vic: Account; full: string; waiting: 
   const auth = vic.auth;
   // A one-place experience: vic holds the place, someone waits for it.
   const full = await listing(t, w.partner, { maxParticipants: 1 });
-  const waiting = quickAccount(t, "wally");
+  const waiting = await quickAccount(t, "wally");
   await register(t, vic, full);
   await register(t, waiting, full);
   // Scanned in at the door of another listing.
   await register(t, vic, w.listingId);
-  const reg = registrationOf(t, vic.user.id, w.listingId);
+  const reg = await registrationOf(t, vic.user.id, w.listingId);
   const scanned = await scan(t, w.partner, {
     registrationId: reg?.id ?? "",
     experienceId: w.listingId,
@@ -80,7 +80,7 @@ async function busyIndividual(): Promise<{ vic: Account; full: string; waiting: 
     }),
   );
   ok(await call(t, "POST", `/api/users/${vic.user.id}/calendar-feed`, { auth }));
-  savePushSubscription(
+  await savePushSubscription(
     t.db,
     vic.user.id,
     { endpoint: "https://push.example/vic", keys: { p256dh: "k", auth: "a" } },
@@ -104,9 +104,8 @@ async function busyIndividual(): Promise<{ vic: Account; full: string; waiting: 
     }),
   );
   // A rating, as the feedback flow stores it: the row and the experience's running sums.
-  t.db
-    .insert(userInteractions)
-    .values({
+  await t.db.write(async (tx) => {
+    await tx.insert(userInteractions).values({
       id: uuidv7(),
       userId: vic.user.id,
       experienceId: w.listingId,
@@ -114,18 +113,17 @@ async function busyIndividual(): Promise<{ vic: Account; full: string; waiting: 
       rating: 5,
       feedback: "Lovely",
       createdAt: t.clock().toISOString(),
-    })
-    .run();
-  t.db
-    .update(experiences)
-    .set({ ratingSum: 5, ratingCount: 1 })
-    .where(eq(experiences.id, w.listingId))
-    .run();
+    });
+    await tx
+      .update(experiences)
+      .set({ ratingSum: 5, ratingCount: 1 })
+      .where(eq(experiences.id, w.listingId));
+  });
   // A door helper of the demo partner, who scanned someone in.
   await push1(t, w.partner, "doorHelper.add", { id: uuidv7(), username: "vic-zx81" });
-  const guest = quickAccount(t, "guest");
+  const guest = await quickAccount(t, "guest");
   await register(t, guest, w.listingId);
-  const guestReg = registrationOf(t, guest.user.id, w.listingId);
+  const guestReg = await registrationOf(t, guest.user.id, w.listingId);
   await scan(t, vic, {
     registrationId: guestReg?.id ?? "",
     experienceId: w.listingId,
@@ -137,16 +135,20 @@ async function busyIndividual(): Promise<{ vic: Account; full: string; waiting: 
 describe("DELETE /api/users/:id", () => {
   it("leaves no row that names the person, promotes the waiting list and keeps the ratings", async () => {
     const { vic, full, waiting } = await busyIndividual();
-    expect(rowsMentioning(t, vic.user.id).length).toBeGreaterThan(10);
+    expect((await rowsMentioning(t, vic.user.id)).length).toBeGreaterThan(10);
 
     expect((await remove(vic)).status).toBe(200);
 
-    expect(rowsMentioning(t, vic.user.id)).toEqual([]);
-    expect(rowsMentioning(t, "vic-zx81")).toEqual([]); // username and e-mail
-    expect(registrationOf(t, waiting.user.id, full)?.status).toBe("registered");
-    expect(registrationOf(t, waiting.user.id, full)?.ticketToken).toBeTruthy();
-    expect(countersOf(t, full).stored).toEqual({ placesTaken: 1, waitlistCount: 0 });
-    const rated = t.db.select().from(experiences).where(eq(experiences.id, w.listingId)).get();
+    expect(await rowsMentioning(t, vic.user.id)).toEqual([]);
+    expect(await rowsMentioning(t, "vic-zx81")).toEqual([]); // username and e-mail
+    expect((await registrationOf(t, waiting.user.id, full))?.status).toBe("registered");
+    expect((await registrationOf(t, waiting.user.id, full))?.ticketToken).toBeTruthy();
+    expect((await countersOf(t, full)).stored).toEqual({ placesTaken: 1, waitlistCount: 0 });
+    const rated = await t.db
+      .select()
+      .from(experiences)
+      .where(eq(experiences.id, w.listingId))
+      .get();
     expect({ sum: rated?.ratingSum, count: rated?.ratingCount }).toEqual({ sum: 5, count: 1 });
   });
 
@@ -162,7 +164,7 @@ describe("DELETE /api/users/:id", () => {
     const pat = await signUp(t, "pat-partner-q7", "cultural_partner");
     await push1(t, pat, "partnerProfile.update", { organisationName: "Pat's Studio" });
     const own = await listing(t, pat, {});
-    const fan = quickAccount(t, "fan");
+    const fan = await quickAccount(t, "fan");
     await register(t, fan, own);
     await push1(t, pat, "doorHelper.add", { id: uuidv7(), username: "fan" });
     ok(
@@ -174,18 +176,20 @@ describe("DELETE /api/users/:id", () => {
 
     expect((await remove(pat)).status).toBe(200);
 
-    expect(rowsMentioning(t, pat.user.id)).toEqual([
+    expect(await rowsMentioning(t, pat.user.id)).toEqual([
       {
         table: "change_log",
         column: "entity_id",
         rows: [expect.objectContaining({ entity: "partner", op: "delete", audience: "public" })],
       },
     ]);
-    const kept = t.db.select().from(experiences).where(eq(experiences.id, own)).get();
+    const kept = await t.db.select().from(experiences).where(eq(experiences.id, own)).get();
     expect(kept).toMatchObject({ isActive: false, createdBy: null });
-    expect(registrationOf(t, fan.user.id, own)?.status).toBe("registered");
+    expect((await registrationOf(t, fan.user.id, own))?.status).toBe("registered");
     // The inquiry to nobody is gone (the sender's own exactly-once record of it stays theirs).
-    expect(rowsMentioning(t, "fan@example.com").map((m) => m.table)).toEqual(["applied_mutations"]);
+    expect((await rowsMentioning(t, "fan@example.com")).map((m) => m.table)).toEqual([
+      "applied_mutations",
+    ]);
   });
 
   it("removes a professional's referrals", async () => {
@@ -197,20 +201,20 @@ describe("DELETE /api/users/:id", () => {
       }),
     );
     expect((await remove(pro)).status).toBe(200);
-    expect(rowsMentioning(t, pro.user.id)).toEqual([]);
-    expect(rowsMentioning(t, "Jordan")).toEqual([]);
+    expect(await rowsMentioning(t, pro.user.id)).toEqual([]);
+    expect(await rowsMentioning(t, "Jordan")).toEqual([]);
   });
 
   it("refuses a wrong password and changes nothing", async () => {
     const { vic } = await busyIndividual();
-    const before = rowsMentioning(t, vic.user.id).length;
+    const before = (await rowsMentioning(t, vic.user.id)).length;
     const res = await remove(vic, "not-my-password");
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: "current_password_wrong",
       errors: { password: "current_password_wrong" },
     });
-    expect(rowsMentioning(t, vic.user.id).length).toBe(before);
+    expect((await rowsMentioning(t, vic.user.id)).length).toBe(before);
   });
 
   it("refuses another user's account (403) and a caller without a token (401)", async () => {

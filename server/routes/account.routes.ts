@@ -15,14 +15,14 @@ import { readObject } from "./write-route.ts";
 export function accountRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock, auth, trustProxy } = deps;
   return [
-    route("GET", "/api/users/:id/export", "self", (c) =>
-      c.json(exportAccount(db, pathParam(c, "id"), caller(c), clock())),
+    route("GET", "/api/users/:id/export", "self", async (c) =>
+      c.json(await exportAccount(db, pathParam(c, "id"), caller(c), clock())),
     ),
     route("DELETE", "/api/users/:id", "self", async (c) => {
       const user = caller(c);
       const { password } = parseInput(deleteAccountRequestSchema, await readObject(c));
       await auth.confirmPassword(user.id, password, clientIp(c, trustProxy));
-      deleteAccount(deps, user);
+      await deleteAccount(deps, user);
       return c.json({ deleted: true });
     }),
   ];

@@ -94,7 +94,7 @@ describe("POST /api/auth/login", () => {
       const res = await proxied.post("/api/auth/login", { username: "u99", password: "x" }, other);
       expect(res.status).toBe(401); // a different client behind the proxy has its own budget
     } finally {
-      proxied.close();
+      await proxied.close();
     }
     for (let i = 0; i < 20; i++) {
       await login(`u${i}`, "x", { "x-forwarded-for": `198.51.100.${i}` });

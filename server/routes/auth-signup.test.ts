@@ -22,15 +22,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const userCount = () => t.db.select({ n: count() }).from(users).get()?.n ?? 0;
+const userCount = async () => (await t.db.select({ n: count() }).from(users).get())?.n ?? 0;
 const signup = (body: Record<string, unknown>) => t.post("/api/auth/signup", body);
 
 async function expectRefused(body: Record<string, unknown>, status: number, message: string) {
-  const before = userCount();
+  const before = await userCount();
   const res = await signup(body);
   expect(res.status).toBe(status);
   expect(await json(res)).toMatchObject({ message });
-  expect(userCount()).toBe(before);
+  expect(await userCount()).toBe(before);
 }
 
 describe("POST /api/auth/signup", () => {
@@ -78,7 +78,7 @@ describe("POST /api/auth/signup", () => {
       "Invalid invitation code",
     );
 
-    const single = createInvitationCode(t.db, t.clock);
+    const single = await createInvitationCode(t.db, t.clock);
     expect((await signup({ ...valid, invitationCode: single.code })).status).toBe(201);
     const again = { ...valid, username: "second", email: "second@example.com" };
     await expectRefused(
@@ -87,7 +87,7 @@ describe("POST /api/auth/signup", () => {
       "This invitation code has already been used",
     );
 
-    const expiring = createInvitationCode(t.db, t.clock, { days: 14 });
+    const expiring = await createInvitationCode(t.db, t.clock, { days: 14 });
     t.clock.advance(15 * DAY);
     await expectRefused(
       { ...again, invitationCode: expiring.code },
@@ -97,14 +97,14 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("refuses a role-bound code for another role and accepts it for its role", async () => {
-    const { code } = createInvitationCode(t.db, t.clock, { allowedUserType: "professional" });
+    const { code } = await createInvitationCode(t.db, t.clock, { allowedUserType: "professional" });
     const res = await signup({ ...valid, invitationCode: code });
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.code).toBe("invitation_code_for_professional");
     expect(body.message).toBe("This invitation code is only valid for professional accounts");
     expect(body.errors.invitationCode).toBe(body.code);
-    expect(userCount()).toBe(3);
+    expect(await userCount()).toBe(3);
     const ok = await signup({ ...valid, userType: "professional", invitationCode: code });
     expect(ok.status).toBe(201);
   });
@@ -122,7 +122,7 @@ describe("POST /api/auth/signup", () => {
     const body = await json(res);
     expect(body.message).toBe(message);
     expect(englishOf(body.errors[field])).toBe(message);
-    expect(userCount()).toBe(3);
+    expect(await userCount()).toBe(3);
   });
 
   it("answers 409 for a taken username (any case) or email", async () => {
@@ -147,7 +147,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("does not spend a single-use code when the username is taken", async () => {
-    const { code } = createInvitationCode(t.db, t.clock);
+    const { code } = await createInvitationCode(t.db, t.clock);
     await expectRefused(
       { ...valid, username: "demo-partner", invitationCode: code },
       409,
@@ -158,7 +158,7 @@ describe("POST /api/auth/signup", () => {
 
   it("stores a scrypt hash, never the password", async () => {
     await signup(valid);
-    const row = t.db.select().from(users).where(eq(users.username, "newbie")).get();
+    const row = await t.db.select().from(users).where(eq(users.username, "newbie")).get();
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(row)).not.toContain(valid.password);
   });

@@ -40,16 +40,17 @@ describe("usernames", () => {
     expect((await json(res)).errors).toEqual({ username: "username_mixed_scripts" });
   });
 
-  it("brings keys stored by the migration (ASCII lower()) to the folded key at start", () => {
-    const row = t.db.select().from(users).where(eq(users.username, "demo-partner")).get();
+  it("brings keys stored by the migration (ASCII lower()) to the folded key at start", async () => {
+    const row = await t.db.select().from(users).where(eq(users.username, "demo-partner")).get();
     const id = row?.id ?? "";
-    t.db
-      .update(users)
-      .set({ username: "Démo", usernameKey: "démo-old" })
-      .where(eq(users.id, id))
-      .run();
-    backfillUsernameKeys(t.db);
-    const after = t.db.select().from(users).where(eq(users.id, id)).get();
+    await t.db.write(async (tx) => {
+      await tx
+        .update(users)
+        .set({ username: "Démo", usernameKey: "démo-old" })
+        .where(eq(users.id, id));
+    });
+    await backfillUsernameKeys(t.db);
+    const after = await t.db.select().from(users).where(eq(users.id, id)).get();
     expect(after?.usernameKey).toBe(usernameKey("Démo"));
   });
 });

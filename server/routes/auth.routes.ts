@@ -17,9 +17,9 @@ export function authRoutes({ auth, trustProxy }: RouteDeps): RouteDef[] {
     route("GET", "/api/auth/user", "user", (c) => c.json(requireUser(c))),
     // Spec §7: the old client sends signed-out users to /api/login; the page lives at /login.
     route("GET", "/api/login", "public", (c) => c.redirect("/login", 302)),
-    route("POST", "/api/auth/logout", "user", (c) => {
+    route("POST", "/api/auth/logout", "user", async (c) => {
       const token = c.get("token");
-      if (token) auth.logout(token);
+      if (token) await auth.logout(token);
       return c.json({ message: "Signed out" });
     }),
     // Spec §2 "change password": the current password is checked; other sessions end.

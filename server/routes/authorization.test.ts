@@ -129,10 +129,10 @@ function request(r: Row, owner: Account, auth: Record<string, string>) {
 }
 
 /** Every data change appends to change_log; a refusal must leave it as it was. */
-const writes = () => t.db.select({ n: count() }).from(changeLog).get()?.n;
+const writes = async () => (await t.db.select({ n: count() }).from(changeLog).get())?.n;
 
 async function expectRefused(r: Row, caller: Account | null, status: 401 | 403, who: string) {
-  const before = writes();
+  const before = await writes();
   const res = await request(r, ownerOf(r.auth), caller ? caller.auth : {});
   expect(res.status, `${r.key} called by ${who}`).toBe(status);
   // No data: the body is the refusal's message and nothing else.
@@ -140,7 +140,7 @@ async function expectRefused(r: Row, caller: Account | null, status: 401 | 403, 
     "code",
     "message",
   ]);
-  expect(writes(), `${r.key} wrote for ${who}`).toEqual(before);
+  expect(await writes(), `${r.key} wrote for ${who}`).toEqual(before);
 }
 
 describe("the route table declares the hand-written guards", () => {
@@ -230,7 +230,7 @@ function unguardedApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
     "/api/*",
-    authenticate((token) => users.get(token) ?? null),
+    authenticate(async (token) => users.get(token) ?? null),
   );
   // app.on(method, path, guard, handler) records the guard first: the last one is the handler.
   const handlers = new Map<string, Handler<AppEnv>>();

@@ -38,7 +38,7 @@ describe("POST /api/inquiries", () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ ...inquiry(), userId: w.individual.user.id });
-    expect(t.db.select().from(inquiries).all()).toHaveLength(1);
+    expect(await t.db.select().from(inquiries).all()).toHaveLength(1);
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe("POST /api/user-experiences", () => {
     const again = await register(w.individual.auth);
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    const rows = t.db
+    const rows = await t.db
       .select()
       .from(userExperiences)
       .where(

@@ -39,7 +39,7 @@ describe("feed secret", () => {
     const { secret, path } = await makeLink();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(path).toBe(`/api/calendar/${secret}.ics`);
-    const stored = t.db.select().from(calendarFeeds).all();
+    const stored = await t.db.select().from(calendarFeeds).all();
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(stored.find((r) => r.userId === w.individual.user.id)?.secretHash).toMatch(
       /^[0-9a-f]{64}$/,
@@ -75,7 +75,9 @@ describe("feed secret", () => {
 describe("feed content", () => {
   it("holds the user's events and registered experiences, not cancelled or others' ones", async () => {
     // Only this test's rows: the demo participant comes with seeded registrations.
-    t.db.delete(userExperiences).where(eq(userExperiences.userId, w.individual.user.id)).run();
+    await t.db.write(async (tx) => {
+      await tx.delete(userExperiences).where(eq(userExperiences.userId, w.individual.user.id));
+    });
     await call(t, "POST", "/api/calendar-events", {
       auth: w.individual.auth,
       body: {
@@ -107,15 +109,14 @@ describe("feed content", () => {
         auth: w.partner.auth,
         body: experienceBody({ title, date: "2030-04-03T10:00:00.000Z" }),
       });
-      t.db
-        .insert(userExperiences)
-        .values({
+      await t.db.write(async (tx) => {
+        await tx.insert(userExperiences).values({
           id: uuidv7(),
           userId: w.individual.user.id,
           experienceId: listing.body.id,
           status,
-        })
-        .run();
+        });
+      });
     }
     await call(t, "POST", "/api/calendar-events", {
       auth: w.other.auth,

@@ -20,24 +20,24 @@ export const feedPath = (secret: string) => `/api/calendar/${secret}.ics`;
 export function calendarFeedRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [
-    route("GET", "/api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}", "public", (c) => {
+    route("GET", "/api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}", "public", async (c) => {
       const secret = pathParam(c, "file").replace(/\.ics$/, "");
       if (!secret) throw new ServiceError(R.calendar_feed_not_found);
       const origin = new URL(c.req.url).origin;
-      return c.body(feedIcs(db, secret, clock(), origin), 200, {
+      return c.body(await feedIcs(db, secret, clock(), origin), 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": 'inline; filename="culturewell.ics"',
       });
     }),
-    route("GET", "/api/users/:id/calendar-feed", "self", (c) =>
-      c.json(feedStatus(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/calendar-feed", "self", async (c) =>
+      c.json(await feedStatus(db, pathParam(c, "id"), caller(c))),
     ),
-    route("POST", "/api/users/:id/calendar-feed", "self", (c) => {
-      const made = createFeedSecret(db, pathParam(c, "id"), caller(c), clock());
+    route("POST", "/api/users/:id/calendar-feed", "self", async (c) => {
+      const made = await createFeedSecret(db, pathParam(c, "id"), caller(c), clock());
       return c.json({ ...made, path: feedPath(made.secret) }, 201);
     }),
-    route("DELETE", "/api/users/:id/calendar-feed", "self", (c) =>
-      c.json(revokeFeedSecret(db, pathParam(c, "id"), caller(c))),
+    route("DELETE", "/api/users/:id/calendar-feed", "self", async (c) =>
+      c.json(await revokeFeedSecret(db, pathParam(c, "id"), caller(c))),
     ),
   ];
 }

@@ -16,18 +16,18 @@ export function calendarRoutes(deps: RouteDeps): RouteDef[] {
     route("POST", "/api/calendar-events", "user", async (c) =>
       runWrite(c, deps, "calendarEvent.create", withRowId(await readObject(c)), created),
     ),
-    route("GET", "/api/users/:id/calendar-events", "self", (c) =>
-      c.json(listCalendarEvents(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/calendar-events", "self", async (c) =>
+      c.json(await listCalendarEvents(db, pathParam(c, "id"), caller(c))),
     ),
-    route("GET", "/api/users/:id/upcoming-experiences", "self", (c) =>
-      c.json(upcomingExperiences(db, pathParam(c, "id"), caller(c), clock())),
+    route("GET", "/api/users/:id/upcoming-experiences", "self", async (c) =>
+      c.json(await upcomingExperiences(db, pathParam(c, "id"), caller(c), clock())),
     ),
     route("PUT", "/api/calendar-events/:eventId", "user", async (c) => {
       const args = { ...(await readObject(c)), id: pathParam(c, "eventId") };
       return runWrite(c, deps, "calendarEvent.update", args, ok);
     }),
-    route("GET", "/api/users/:id/event-reminders", "self", (c) =>
-      c.json(listReminders(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/event-reminders", "self", async (c) =>
+      c.json(await listReminders(db, pathParam(c, "id"), caller(c))),
     ),
     route("POST", "/api/event-reminders", "user", async (c) =>
       runWrite(c, deps, "eventReminder.set", withRowId(await readObject(c)), created),

@@ -14,7 +14,7 @@ export function contactRoutes(deps: RouteDeps): RouteDef[] {
       const body = await readObject(c);
       if (c.get("user")) return runWrite(c, deps, "contact.submit", withRowId(body), created);
       const ip = clientIp(c, deps.trustProxy);
-      const { message, stored } = deps.contact.send(body, idempotencyKey(c), ip);
+      const { message, stored } = await deps.contact.send(body, idempotencyKey(c), ip);
       return c.json({ message }, stored ? 201 : 200);
     }),
   ];

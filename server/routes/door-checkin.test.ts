@@ -12,7 +12,7 @@ import {
   registrationOf,
   scan,
 } from "../testing/door-world.ts";
-import { mutation, pullAll, pushAs } from "../testing/sync-helpers.ts";
+import { mutation, pullAll, pushAs, type QueuedMutation } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
@@ -23,7 +23,7 @@ let experienceId: string;
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  ana = quickAccount(t, "ana");
+  ana = await quickAccount(t, "ana");
   experienceId = await listing(t, w.partner, { date: START, maxParticipants: 1 });
   await register(t, ana, experienceId);
 });
@@ -34,13 +34,25 @@ const at = (time: string) => `2025-07-01T${time}:00.000Z`;
 /** The server's time at the door: the experience is on, the door open (setup came before). */
 const doorOpen = () => t.clock.set(new Date(at("17:05")));
 const reg = () => registrationOf(t, ana.user.id, experienceId);
+const regId = async () => (await reg())?.id ?? "";
+/** A ticket's scans in door-time order (the order they were made in every test here). */
 const scansOf = (registrationId: string) =>
-  t.db.select().from(checkins).where(eq(checkins.registrationId, registrationId)).all();
-const scanAna = (time: string, staff: Account = w.partner, nonce = uuidv7(), deviceId = "door-a") =>
+  t.db
+    .select()
+    .from(checkins)
+    .where(eq(checkins.registrationId, registrationId))
+    .orderBy(checkins.scannedAt, checkins.id)
+    .all();
+const scanAna = async (
+  time: string,
+  staff: Account = w.partner,
+  nonce = uuidv7(),
+  deviceId = "door-a",
+) =>
   scan(
     t,
     staff,
-    { registrationId: reg()?.id ?? "", experienceId, scannedAt: at(time) },
+    { registrationId: await regId(), experienceId, scannedAt: at(time) },
     { id: nonce, deviceId, deviceName: `Device ${deviceId}` },
   );
 
@@ -58,23 +70,23 @@ describe("checkin.record", () => {
   it("admits: attended at the door time; the scan to door staff, the registration to its owner", async () => {
     t.clock.set(new Date(at("17:05")));
     expect((await scanAna("16:55")).status).toBe("applied");
-    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("16:55") });
+    expect(await reg()).toMatchObject({ status: "attended", attendedAt: at("16:55") });
     const door = await pullAll(t, w.partner);
-    const [row] = scansOf(reg()?.id ?? "");
+    const [row] = await scansOf(await regId());
     expect(door.rows.get(`checkin:${row?.id}`)).toMatchObject({
       outcome: "admitted",
       reason: null,
       scannedBy: w.partner.user.id,
       deviceName: "Device door-a",
     });
-    expect(door.rows.get(`attendee:${reg()?.id}`)).toMatchObject({
+    expect(door.rows.get(`attendee:${await regId()}`)).toMatchObject({
       status: "attended",
       attendedAt: at("16:55"),
       checkedInBy: "Device door-a",
       name: "ana Test",
     });
     const mine = await pullAll(t, ana);
-    expect(mine.rows.get(`registration:${reg()?.id}`)).toMatchObject({ status: "attended" });
+    expect(mine.rows.get(`registration:${await regId()}`)).toMatchObject({ status: "attended" });
     expect([...mine.rows.keys()].some((k) => k.startsWith("checkin:"))).toBe(false);
   });
 
@@ -89,12 +101,12 @@ describe("checkin.record", () => {
       const a = await scanAna(first, w.partner, uuidv7(), "door-a");
       const b = await scanAna(second, w.partner, uuidv7(), "door-b");
       expect([a.status, b.status]).toEqual(["applied", "applied"]);
-      const rows = scansOf(reg()?.id ?? "");
+      const rows = await scansOf(await regId());
       expect(rows.map((r) => [r.scannedAt, r.outcome, r.reason]).sort()).toEqual([
         [at("16:50"), "admitted", null],
         [at("16:58"), "duplicate", "already_checked_in"],
       ]);
-      expect(reg()).toMatchObject({ status: "attended", attendedAt: at("16:50") });
+      expect(await reg()).toMatchObject({ status: "attended", attendedAt: at("16:50") });
       // The door list shows both scans with their final outcome.
       const door = await pullAll(t, w.partner);
       for (const r of rows)
@@ -106,9 +118,9 @@ describe("checkin.record", () => {
     doorOpen();
     const nonce = uuidv7();
     await scanAna("16:50", w.partner, nonce);
-    const before = scansOf(reg()?.id ?? "");
+    const before = await scansOf(await regId());
     expect((await scanAna("16:50", w.partner, nonce)).status).toBe("applied");
-    expect(scansOf(reg()?.id ?? "")).toEqual(before);
+    expect(await scansOf(await regId())).toEqual(before);
     // The same nonce naming another ticket is a different scan: refused, not merged.
     const other = await scan(
       t,
@@ -124,19 +136,19 @@ describe("checkin.record", () => {
   });
 
   it("refuses what the door rule refuses, and keeps every such scan", async () => {
-    const ben = quickAccount(t, "ben");
+    const ben = await quickAccount(t, "ben");
     await register(t, ben, experienceId); // full: waitlisted
     const elsewhere = await listing(t, w.partner, { date: START });
-    const cai = quickAccount(t, "cai");
+    const cai = await quickAccount(t, "cai");
     await register(t, cai, elsewhere);
     await cancel(t, ana, experienceId); // ben is promoted; ana cancelled
-    const dan = quickAccount(t, "dan");
+    const dan = await quickAccount(t, "dan");
     await register(t, dan, experienceId); // waitlisted
     doorOpen();
     const cases = [
-      [reg()?.id, "cancelled"],
-      [registrationOf(t, dan.user.id, experienceId)?.id, "waitlisted"],
-      [registrationOf(t, cai.user.id, elsewhere)?.id, "wrong_event"],
+      [await regId(), "cancelled"],
+      [(await registrationOf(t, dan.user.id, experienceId))?.id, "waitlisted"],
+      [(await registrationOf(t, cai.user.id, elsewhere))?.id, "wrong_event"],
       [uuidv7(), "not_on_list"],
     ] as const;
     for (const [registrationId, reason] of cases) {
@@ -146,23 +158,23 @@ describe("checkin.record", () => {
         scannedAt: at("16:55"),
       });
       expect(result.status, reason).toBe("applied");
-      expect(scansOf(registrationId ?? "")).toEqual([
+      expect(await scansOf(registrationId ?? "")).toEqual([
         expect.objectContaining({ outcome: "refused", reason, experienceId }),
       ]);
     }
-    expect(reg()?.status).toBe("cancelled");
-    expect(registrationOf(t, dan.user.id, experienceId)?.status).toBe("waitlisted");
+    expect((await reg())?.status).toBe("cancelled");
+    expect((await registrationOf(t, dan.user.id, experienceId))?.status).toBe("waitlisted");
   });
 
   it("a no-show becomes attended by a scan made before the end that syncs late; after the end it is refused", async () => {
-    const ben = quickAccount(t, "ben");
+    const ben = await quickAccount(t, "ben");
     const big = await listing(t, w.partner, { date: START, maxParticipants: 5 });
     await register(t, ana, big);
     await register(t, ben, big);
     t.clock.set(new Date(at("19:00"))); // ended at 18:30
     await pullAll(t, w.partner); // a pull settles the no-shows first
-    const anaReg = registrationOf(t, ana.user.id, big);
-    const benReg = registrationOf(t, ben.user.id, big);
+    const anaReg = await registrationOf(t, ana.user.id, big);
+    const benReg = await registrationOf(t, ben.user.id, big);
     expect([anaReg?.status, benReg?.status]).toEqual(["no_show", "no_show"]);
     // Each queued by the door at its door time, as a device does; both sync at 19:00.
     await scanMadeAt({
@@ -175,12 +187,12 @@ describe("checkin.record", () => {
       experienceId: big,
       scannedAt: at("18:40"),
     });
-    expect(registrationOf(t, ana.user.id, big)).toMatchObject({
+    expect(await registrationOf(t, ana.user.id, big)).toMatchObject({
       status: "attended",
       attendedAt: at("18:10"),
     });
-    expect(registrationOf(t, ben.user.id, big)?.status).toBe("no_show");
-    expect(scansOf(benReg?.id ?? "")).toEqual([
+    expect((await registrationOf(t, ben.user.id, big))?.status).toBe("no_show");
+    expect(await scansOf(benReg?.id ?? "")).toEqual([
       expect.objectContaining({ outcome: "refused", reason: "ended" }),
     ]);
     const exp = (await pullAll(t, null)).rows.get(`experience:${big}`);
@@ -190,12 +202,12 @@ describe("checkin.record", () => {
 
 describe("the door's hours (from 3 hours before the start until the end)", () => {
   /** A scan as the door's outbox sends it: queued at its door time. */
-  const scanQueued = (scannedAt: string, nonce = uuidv7()) =>
+  const scanQueued = async (scannedAt: string, nonce = uuidv7()) =>
     mutation(
       "checkin.record",
       {
         id: nonce,
-        registrationId: reg()?.id ?? "",
+        registrationId: await regId(),
         experienceId,
         scannedAt,
         deviceId: "door-a",
@@ -203,7 +215,7 @@ describe("the door's hours (from 3 hours before the start until the end)", () =>
       },
       scannedAt,
     );
-  const send = async (queued: ReturnType<typeof scanQueued>) => {
+  const send = async (queued: QueuedMutation) => {
     const { status, body } = await pushAs(t, w.partner, [queued]);
     expect(status).toBe(200);
     return body.results[0];
@@ -212,25 +224,25 @@ describe("the door's hours (from 3 hours before the start until the end)", () =>
   it("refuses a scan made before the door opens, keeps it once, and admits from the opening", async () => {
     t.clock.set(new Date(at("14:01")));
     const nonce = uuidv7();
-    const early = scanQueued(at("13:59"), nonce);
+    const early = await scanQueued(at("13:59"), nonce);
     expect(await send(early)).toMatchObject({ status: "applied" });
-    expect(scansOf(reg()?.id ?? "")).toEqual([
+    expect(await scansOf(await regId())).toEqual([
       expect.objectContaining({ id: nonce, outcome: "refused", reason: "too_early" }),
     ]);
-    expect(reg()).toMatchObject({ status: "registered", attendedAt: null });
+    expect(await reg()).toMatchObject({ status: "registered", attendedAt: null });
 
     // The same mutation again (a lost answer, a retry): its stored answer, nothing changes.
-    const before = { scans: scansOf(reg()?.id ?? ""), door: await pullAll(t, w.partner) };
+    const before = { scans: await scansOf(await regId()), door: await pullAll(t, w.partner) };
     expect(await send(early)).toMatchObject({ status: "applied" });
-    expect(scansOf(reg()?.id ?? "")).toEqual(before.scans);
+    expect(await scansOf(await regId())).toEqual(before.scans);
     expect((await pullAll(t, w.partner, before.door.cursor)).rows.size).toBe(0);
-    expect(reg()?.status).toBe("registered");
+    expect((await reg())?.status).toBe("registered");
 
     // The refused scan takes nothing from a scan made once the door opened.
-    const opening = scanQueued(at("14:00"));
+    const opening = await scanQueued(at("14:00"));
     expect(await send(opening)).toMatchObject({ status: "applied" });
-    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("14:00") });
-    expect(scansOf(reg()?.id ?? "").map((r) => [r.scannedAt, r.outcome, r.reason])).toEqual([
+    expect(await reg()).toMatchObject({ status: "attended", attendedAt: at("14:00") });
+    expect((await scansOf(await regId())).map((r) => [r.scannedAt, r.outcome, r.reason])).toEqual([
       [at("13:59"), "refused", "too_early"],
       [at("14:00"), "admitted", null],
     ]);
@@ -238,37 +250,37 @@ describe("the door's hours (from 3 hours before the start until the end)", () =>
 
   it("judges the time the device made the scan, never later than the server got it", async () => {
     // A door whose clock runs a month ahead (the server's is at 2025-06-02): too early.
-    const ahead = scanQueued(at("17:05"));
+    const ahead = await scanQueued(at("17:05"));
     expect(await send(ahead)).toMatchObject({ status: "applied" });
-    expect(scansOf(reg()?.id ?? "")).toEqual([
+    expect(await scansOf(await regId())).toEqual([
       expect.objectContaining({ outcome: "refused", reason: "too_early" }),
     ]);
-    expect(reg()?.status).toBe("registered");
+    expect((await reg())?.status).toBe("registered");
   });
 
   it("refuses a scan made at or after the end, and a repeat after it, keeping both", async () => {
-    const ben = quickAccount(t, "ben");
+    const ben = await quickAccount(t, "ben");
     const big = await listing(t, w.partner, { date: START, maxParticipants: 5 });
     await register(t, ben, big);
     t.clock.set(new Date(at("17:05")));
-    await send(scanQueued(at("17:01")));
-    expect(reg()?.status).toBe("attended");
+    await send(await scanQueued(at("17:01")));
+    expect((await reg())?.status).toBe("attended");
     t.clock.set(new Date(at("18:30"))); // the end
-    const benReg = registrationOf(t, ben.user.id, big);
+    const benReg = await registrationOf(t, ben.user.id, big);
     const late = await scanMadeAt({
       registrationId: benReg?.id ?? "",
       experienceId: big,
       scannedAt: at("18:30"),
     });
     expect(late.status).toBe("applied");
-    expect(registrationOf(t, ben.user.id, big)?.status).toBe("no_show");
-    expect(scansOf(benReg?.id ?? "")).toEqual([
+    expect((await registrationOf(t, ben.user.id, big))?.status).toBe("no_show");
+    expect(await scansOf(benReg?.id ?? "")).toEqual([
       expect.objectContaining({ outcome: "refused", reason: "ended" }),
     ]);
     t.clock.set(new Date(at("18:50")));
-    expect(await send(scanQueued(at("18:45")))).toMatchObject({ status: "applied" });
-    expect(reg()).toMatchObject({ status: "attended", attendedAt: at("17:01") });
-    expect(scansOf(reg()?.id ?? "").map((r) => [r.outcome, r.reason])).toEqual([
+    expect(await send(await scanQueued(at("18:45")))).toMatchObject({ status: "applied" });
+    expect(await reg()).toMatchObject({ status: "attended", attendedAt: at("17:01") });
+    expect((await scansOf(await regId())).map((r) => [r.outcome, r.reason])).toEqual([
       ["admitted", null],
       ["refused", "ended"],
     ]);
@@ -278,8 +290,8 @@ describe("the door's hours (from 3 hours before the start until the end)", () =>
 describe("who may scan", () => {
   it("the creator and their named helpers; not another partner, not a removed helper", async () => {
     doorOpen();
-    const helper = quickAccount(t, "helper");
-    const rival = quickAccount(t, "rival", "cultural_partner");
+    const helper = await quickAccount(t, "helper");
+    const rival = await quickAccount(t, "rival", "cultural_partner");
     const row = uuidv7();
     await push1(t, w.partner, "doorHelper.add", { id: row, username: "HELPER" });
     expect((await scanAna("16:50", helper)).status).toBe("applied");
@@ -295,6 +307,6 @@ describe("who may scan", () => {
       status: "rejected",
       error: { code: "door_staff_only" },
     });
-    expect(scansOf(reg()?.id ?? "").map((r) => r.outcome)).toEqual(["admitted", "duplicate"]);
+    expect((await scansOf(await regId())).map((r) => r.outcome)).toEqual(["admitted", "duplicate"]);
   });
 });

@@ -12,7 +12,7 @@ let helper: Account;
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  helper = quickAccount(t, "Door.Helper");
+  helper = await quickAccount(t, "Door.Helper");
 });
 afterEach(() => t.close());
 
@@ -22,7 +22,7 @@ const keysOf = (rows: Map<string, unknown>, entity: string) =>
 /** A listing of the partner with one registration and one scan: door rows to share. */
 async function doorActivity() {
   const experienceId = await listing(t, w.partner, {});
-  const ana = quickAccount(t, "ana");
+  const ana = await quickAccount(t, "ana");
   await register(t, ana, experienceId);
   const door = await pullAll(t, w.partner);
   const [attendeeKey] = keysOf(door.rows, "attendee").filter(
@@ -64,7 +64,7 @@ describe("doorHelper.add / doorHelper.remove", () => {
 
     // New door rows reach the helper as they happen.
     const later = await listing(t, w.partner, {});
-    await register(t, quickAccount(t, "ben"), later);
+    await register(t, await quickAccount(t, "ben"), later);
     const live = await pullAll(t, helper, after.cursor);
     expect(keysOf(live.rows, "attendee")).toHaveLength(1);
 
@@ -104,7 +104,7 @@ describe("doorHelper.add / doorHelper.remove", () => {
   it("a partner removes only their own helper rows", async () => {
     const id = uuidv7();
     await push1(t, w.partner, "doorHelper.add", { id, username: "door.helper" });
-    const rival = quickAccount(t, "rival", "cultural_partner");
+    const rival = await quickAccount(t, "rival", "cultural_partner");
     expect(await push1(t, rival, "doorHelper.remove", { id })).toMatchObject({
       status: "rejected",
       error: { code: "not_found" },
@@ -175,7 +175,7 @@ describe("probing which usernames exist", () => {
 describe("names on the door list", () => {
   it("a participant's new name reaches the partner's attendee row", async () => {
     const experienceId = await listing(t, w.partner, {});
-    const ana = quickAccount(t, "ana");
+    const ana = await quickAccount(t, "ana");
     await register(t, ana, experienceId);
     const { cursor, rows } = await pullAll(t, w.partner);
     const key = keysOf(rows, "attendee").find(

@@ -30,9 +30,9 @@ const verify = (staff: Account, token: string, at = experienceId) =>
   call(t, "POST", "/api/door/verify", { auth: staff.auth, body: { experienceId: at, token } });
 
 async function ticketOf(name: string, experience = experienceId) {
-  const a = quickAccount(t, name);
+  const a = await quickAccount(t, name);
   await register(t, a, experience);
-  const row = registrationOf(t, a.user.id, experience);
+  const row = await registrationOf(t, a.user.id, experience);
   return { account: a, id: row?.id ?? "", token: row?.ticketToken ?? "" };
 }
 
@@ -71,7 +71,7 @@ describe("POST /api/door/verify", () => {
   it("cancelled, waitlisted, wrong event, not on the list, invalid", async () => {
     const ana = await ticketOf("ana");
     const ben = await ticketOf("ben"); // waitlisted: no token of their own
-    const keys = resolveTicketKeys(t.db, undefined);
+    const keys = await resolveTicketKeys(t.db, undefined);
     const benToken = signTicket(keys, { registrationId: ben.id, experienceId });
     expect((await verify(w.partner, benToken)).body.result).toBe("waitlisted");
     await cancel(t, ana.account, experienceId); // ben promoted
@@ -90,8 +90,8 @@ describe("POST /api/door/verify", () => {
 
   it("door staff only: a named helper yes; another partner, a participant or a removed helper 403", async () => {
     const ana = await ticketOf("ana");
-    const helper = quickAccount(t, "helper");
-    const rival = quickAccount(t, "rival", "cultural_partner");
+    const helper = await quickAccount(t, "helper");
+    const rival = await quickAccount(t, "rival", "cultural_partner");
     const row = uuidv7();
     await push1(t, w.partner, "doorHelper.add", { id: row, username: "helper" });
     openDoor();
@@ -124,7 +124,7 @@ describe("GET /api/tickets/public-key", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("etag")).toBeTruthy();
     const body = await res.json();
-    const keys = resolveTicketKeys(t.db, undefined);
+    const keys = await resolveTicketKeys(t.db, undefined);
     expect(body).toEqual({ algorithm: "Ed25519", publicKey: keys.publicKeyRaw, keyId: keys.keyId });
   });
 });

@@ -11,7 +11,7 @@ export function doorRoutes(deps: RouteDeps): RouteDef[] {
   const { db, ticketKeys, clock } = deps;
   return [
     route("POST", "/api/door/verify", "door", async (c) =>
-      c.json(verifyAtDoor(db, ticketKeys, caller(c), await readJson(c), clock())),
+      c.json(await verifyAtDoor(db, ticketKeys, caller(c), await readJson(c), clock())),
     ),
   ];
 }

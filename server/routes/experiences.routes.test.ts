@@ -63,7 +63,7 @@ describe("POST /api/experiences", () => {
       ratingAverage: null,
       ratingCount: 0,
     });
-    const row = t.db.select().from(experiences).where(eq(experiences.id, body.id)).get();
+    const row = await t.db.select().from(experiences).where(eq(experiences.id, body.id)).get();
     expect(row?.createdBy).toBe(w.partner.user.id);
   });
 
@@ -81,7 +81,9 @@ describe("POST /api/experiences", () => {
           message: "Only cultural partners can list experiences",
         },
       });
-      expect(t.db.select().from(experiences).where(eq(experiences.id, id)).get()).toBeUndefined();
+      expect(
+        await t.db.select().from(experiences).where(eq(experiences.id, id)).get(),
+      ).toBeUndefined();
     }
   });
 

@@ -10,18 +10,18 @@ import { created, ok, readObject, runWrite, withRowId } from "./write-route.ts";
 /** The fast lane's `GET /api/experiences` (fast-lane.ts): the list as kept until it changes. */
 export const experiencesLane =
   (snapshots: PublicSnapshots): LaneHandler =>
-  (request) =>
-    snapshots.experiences().answer(request);
+  async (request) =>
+    (await snapshots.experiences()).answer(request);
 
 /** Spec §7 experiences: public reads; writes by the creator; inquiries for the creator only. */
 export function experiencesRoutes(deps: RouteDeps): RouteDef[] {
   const { db, snapshots } = deps;
   return [
-    route("GET", "/api/experiences", "public", (c) =>
-      snapshots.experiences().answer(answerRequestOf(c)),
+    route("GET", "/api/experiences", "public", async (c) =>
+      (await snapshots.experiences()).answer(answerRequestOf(c)),
     ),
-    route("GET", "/api/experiences/:id", "public", (c) =>
-      c.json(getExperience(db, pathParam(c, "id"))),
+    route("GET", "/api/experiences/:id", "public", async (c) =>
+      c.json(await getExperience(db, pathParam(c, "id"))),
     ),
     route("POST", "/api/experiences", "user", async (c) =>
       runWrite(c, deps, "experience.create", withRowId(await readObject(c)), created),
@@ -30,8 +30,8 @@ export function experiencesRoutes(deps: RouteDeps): RouteDef[] {
       const args = { ...(await readObject(c)), id: pathParam(c, "id") };
       return runWrite(c, deps, "experience.update", args, ok);
     }),
-    route("GET", "/api/experiences/:id/inquiries", "creator", (c) =>
-      c.json(listInquiriesForExperience(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/experiences/:id/inquiries", "creator", async (c) =>
+      c.json(await listInquiriesForExperience(db, pathParam(c, "id"), caller(c))),
     ),
   ];
 }

@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const logSize = () => t.db.select({ n: count() }).from(changeLog).get()?.n;
+const logSize = async () => (await t.db.select({ n: count() }).from(changeLog).get())?.n;
 const moods = () =>
   t.db.select().from(moodEntries).where(eq(moodEntries.userId, w.individual.user.id)).all();
 
@@ -29,12 +29,12 @@ describe("Idempotency-Key on REST writes", () => {
         body: { mood: "joyful", intensity },
       });
     const first = await send(4);
-    const size = logSize();
+    const size = await logSize();
     t.clock.advance(5000);
     const again = await send(9);
     expect(again).toEqual(first);
-    expect(logSize()).toBe(size);
-    expect(moods()).toHaveLength(1);
+    expect(await logSize()).toBe(size);
+    expect(await moods()).toHaveLength(1);
   });
 
   it("a stored refusal is replayed too", async () => {
@@ -57,7 +57,7 @@ describe("Idempotency-Key on REST writes", () => {
         body: { mood: "sad" },
       });
     }
-    expect(moods()).toHaveLength(2);
+    expect(await moods()).toHaveLength(2);
   });
 
   it("a key is shared with push mutation ids: the REST retry of a pushed mutation is a replay", async () => {
@@ -69,7 +69,7 @@ describe("Idempotency-Key on REST writes", () => {
       body: { mood: "curious" },
     });
     expect(res.status).toBe(201);
-    expect(moods()).toHaveLength(1);
+    expect(await moods()).toHaveLength(1);
   });
 
   it("a key reused for a different kind of request is refused (409)", async () => {
@@ -121,6 +121,6 @@ describe("Idempotency-Key on REST writes", () => {
       });
       expect(res.status).toBe(201);
     }
-    expect(t.db.select().from(contactMessages).all()).toHaveLength(1);
+    expect(await t.db.select().from(contactMessages).all()).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toListCategory } from "#domain/categories.ts";
+import { moodRecommendations } from "../db/schema.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
@@ -73,9 +75,10 @@ describe("GET /api/users/:id/mood-recommendations", () => {
     });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    const recs = await t.db.query.moodRecommendations.findMany({
-      where: (r, { eq }) => eq(r.mood, "lonely"),
-    });
+    const recs = await t.db
+      .select()
+      .from(moodRecommendations)
+      .where(eq(moodRecommendations.mood, "lonely"));
     const categories = new Set(recs.map((r) => toListCategory(r.experienceCategory)));
     for (const e of body) {
       expect(categories.has(toListCategory(e.category))).toBe(true);

@@ -16,20 +16,20 @@ export function moodsRoutes(deps: RouteDeps): RouteDef[] {
     route("POST", "/api/mood-entries", "user", async (c) =>
       runWrite(c, deps, "mood.log", withRowId(await readObject(c)), created),
     ),
-    route("GET", "/api/users/:id/latest-mood", "self", (c) =>
-      c.json(latestMood(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/latest-mood", "self", async (c) =>
+      c.json(await latestMood(db, pathParam(c, "id"), caller(c))),
     ),
-    route("GET", "/api/users/:id/mood-entries", "self", (c) =>
-      c.json(listMoodEntries(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/mood-entries", "self", async (c) =>
+      c.json(await listMoodEntries(db, pathParam(c, "id"), caller(c))),
     ),
     // `?mood=` names the mood (spec: "mood as a further key"); without it, the latest mood.
-    route("GET", "/api/users/:id/mood-recommendations", "self", (c) => {
+    route("GET", "/api/users/:id/mood-recommendations", "self", async (c) => {
       const parsed = v.safeParse(moodQuery, c.req.query("mood") || undefined);
       if (!parsed.success) {
         throw new ServiceError(R.mood_required, { errors: { mood: R.mood_required } });
       }
-      const mood = parsed.output ?? latestMood(db, pathParam(c, "id"), caller(c))?.mood;
-      return c.json(mood ? experiencesForMood(db, mood, clock()) : []);
+      const mood = parsed.output ?? (await latestMood(db, pathParam(c, "id"), caller(c)))?.mood;
+      return c.json(mood ? await experiencesForMood(db, mood, clock()) : []);
     }),
   ];
 }

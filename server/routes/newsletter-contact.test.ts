@@ -27,7 +27,7 @@ describe("POST /api/newsletter/subscribe", () => {
     const answer = await json(res);
     expect(answer).toMatchObject({ message });
     expect(englishOf(answer.errors.email)).toBe(message);
-    expect(subscribers()).toHaveLength(0);
+    expect(await subscribers()).toHaveLength(0);
   });
 
   it("subscribes once; a repeat (any case) gets the same answer, so nobody learns who is on the list", async () => {
@@ -38,7 +38,7 @@ describe("POST /api/newsletter/subscribe", () => {
     const again = await t.post("/api/newsletter/subscribe", { email: "fan@example.COM" });
     expect(again.status).toBe(201);
     expect(await json(again)).toEqual(thanks);
-    expect(subscribers().map((s) => s.email)).toEqual(["fan@example.com"]);
+    expect((await subscribers()).map((s) => s.email)).toEqual(["fan@example.com"]);
   });
 
   it("holds a burst from one address to its budget: 20 sign-ups an hour, then 429 with Retry-After", async () => {
@@ -53,7 +53,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(refused).toHaveLength(5);
     expect((await json(refused[0] as Response)).code).toBe("too_many_attempts");
     expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(subscribers()).toHaveLength(20);
+    expect(await subscribers()).toHaveLength(20);
     t.clock.advance(60 * 60 * 1000 + 1);
     expect((await t.post("/api/newsletter/subscribe", { email: "later@example.org" })).status).toBe(
       201,
@@ -74,7 +74,7 @@ describe("POST /api/contact", () => {
     const res = await t.post("/api/contact", valid);
     expect(res.status).toBe(201);
     expect(typeof (await json(res)).message).toBe("string");
-    const rows = t.db.select().from(contactMessages).all();
+    const rows = await t.db.select().from(contactMessages).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Dana",
@@ -82,7 +82,7 @@ describe("POST /api/contact", () => {
       newsletter: false,
       organization: null,
     });
-    expect(subscribers()).toHaveLength(0);
+    expect(await subscribers()).toHaveLength(0);
   });
 
   it("also subscribes when newsletter is true", async () => {
@@ -93,7 +93,7 @@ describe("POST /api/contact", () => {
       organization: "Gallery",
     };
     expect((await t.post("/api/contact", body)).status).toBe(201);
-    expect(subscribers().map((s) => s.email)).toEqual(["dana@example.com"]);
+    expect((await subscribers()).map((s) => s.email)).toEqual(["dana@example.com"]);
   });
 
   it("stores a visitor's message once per Idempotency-Key: a retry answers 200 and adds nothing", async () => {
@@ -104,13 +104,13 @@ describe("POST /api/contact", () => {
     const again = await t.post("/api/contact", body, { "idempotency-key": key });
     expect(again.status).toBe(200);
     expect((await json(again)).message).toBe((await json(first)).message);
-    const rows = t.db.select().from(contactMessages).all();
+    const rows = await t.db.select().from(contactMessages).all();
     expect(rows.map((r) => r.id)).toEqual([key]);
-    expect(subscribers()).toHaveLength(1);
+    expect(await subscribers()).toHaveLength(1);
     // Another key is another message.
     const other = { "idempotency-key": "0190a6a4-1f2e-7c3d-8e4f-5a6b7c8d9e10" };
     expect((await t.post("/api/contact", body, other)).status).toBe(201);
-    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(2);
+    expect((await t.db.select({ n: count() }).from(contactMessages).get())?.n).toBe(2);
   });
 
   it("counts a visitor's messages per address (shared with the newsletter); a retry costs nothing", async () => {
@@ -127,13 +127,13 @@ describe("POST /api/contact", () => {
     const over = await t.post("/api/contact", valid, key(99));
     expect(over.status).toBe(429);
     expect((await json(over)).code).toBe("too_many_attempts");
-    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(19);
+    expect((await t.db.select({ n: count() }).from(contactMessages).get())?.n).toBe(19);
   });
 
   it("refuses a malformed Idempotency-Key without storing", async () => {
     const res = await t.post("/api/contact", valid, { "idempotency-key": "nope" });
     expect(res.status).toBe(400);
-    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(0);
+    expect((await t.db.select({ n: count() }).from(contactMessages).get())?.n).toBe(0);
   });
 
   it.each([
@@ -147,7 +147,7 @@ describe("POST /api/contact", () => {
     const res = await t.post("/api/contact", { ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(englishOf((await json(res)).errors[field])).toBe(message);
-    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(0);
+    expect((await t.db.select({ n: count() }).from(contactMessages).get())?.n).toBe(0);
   });
 });
 
@@ -173,6 +173,6 @@ describe("a signed-in user's forms", () => {
     expect(statuses.slice(0, 30).every((s: string) => s === "applied")).toBe(true);
     expect(statuses.slice(30)).toEqual(["rejected", "rejected", "applied"]);
     expect(body.results[30].error.code).toBe("too_many_attempts");
-    expect(t.db.select({ n: count() }).from(contactMessages).get()?.n).toBe(30);
+    expect((await t.db.select({ n: count() }).from(contactMessages).get())?.n).toBe(30);
   });
 });

@@ -14,7 +14,7 @@ export function newsletterRoutes(deps: RouteDeps): RouteDef[] {
     route("POST", "/api/newsletter/subscribe", "public", async (c) => {
       const body = await readJson(c);
       if (c.get("user")) return runWrite(c, deps, "newsletter.subscribe", body, created);
-      return c.json(deps.newsletter.subscribe(body, clientIp(c, deps.trustProxy)), 201);
+      return c.json(await deps.newsletter.subscribe(body, clientIp(c, deps.trustProxy)), 201);
     }),
   ];
 }

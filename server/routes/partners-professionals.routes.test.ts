@@ -45,22 +45,22 @@ describe("partner routes", () => {
     const stats = async () =>
       (await call(t, "GET", `${partner()}/booking-stats`, { auth: w.partner.auth })).body;
     expect((await stats()).satisfaction).toEqual({ average: null, count: 0 });
-    const mine = t.db
+    const mine = await t.db
       .select()
       .from(experiences)
       .where(eq(experiences.createdBy, w.partner.user.id))
       .all();
     const [a, b] = mine;
-    t.db
-      .update(experiences)
-      .set({ ratingSum: 14, ratingCount: 3 })
-      .where(eq(experiences.id, a?.id ?? ""))
-      .run();
-    t.db
-      .update(experiences)
-      .set({ ratingSum: 3, ratingCount: 1 })
-      .where(eq(experiences.id, b?.id ?? ""))
-      .run();
+    await t.db.write(async (tx) => {
+      await tx
+        .update(experiences)
+        .set({ ratingSum: 14, ratingCount: 3 })
+        .where(eq(experiences.id, a?.id ?? ""));
+      await tx
+        .update(experiences)
+        .set({ ratingSum: 3, ratingCount: 1 })
+        .where(eq(experiences.id, b?.id ?? ""));
+    });
     expect((await stats()).satisfaction).toEqual({ average: 4.3, count: 4 }); // 17 / 4 = 4.25
     const one = await call(t, "GET", `/api/experiences/${a?.id}`);
     expect(one.body).toMatchObject({ ratingAverage: 4.7, ratingCount: 3 }); // 14 / 3

@@ -15,19 +15,19 @@ export const PARTNER_UPDATES_LIMIT = 10;
 export function partnersRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [
-    route("GET", "/api/partners/:id/experiences", "partner", (c) => {
-      markNoShows(db, clock());
-      return c.json(listExperiencesBy(db, pathParam(c, "id"), caller(c)));
+    route("GET", "/api/partners/:id/experiences", "partner", async (c) => {
+      await markNoShows(db, clock());
+      return c.json(await listExperiencesBy(db, pathParam(c, "id"), caller(c)));
     }),
-    route("GET", "/api/partners/:id/booking-stats", "partner", (c) => {
-      markNoShows(db, clock());
-      return c.json(bookingStats(db, pathParam(c, "id"), caller(c), clock()));
+    route("GET", "/api/partners/:id/booking-stats", "partner", async (c) => {
+      await markNoShows(db, clock());
+      return c.json(await bookingStats(db, pathParam(c, "id"), caller(c), clock()));
     }),
-    route("GET", "/api/partners/:id/inquiries", "partner", (c) =>
-      c.json(listInquiriesForCreator(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/partners/:id/inquiries", "partner", async (c) =>
+      c.json(await listInquiriesForCreator(db, pathParam(c, "id"), caller(c))),
     ),
-    route("GET", "/api/partner-updates", "user", (c) =>
-      c.json(newestExperiences(db, PARTNER_UPDATES_LIMIT).map(toPartnerUpdate)),
+    route("GET", "/api/partner-updates", "user", async (c) =>
+      c.json((await newestExperiences(db, PARTNER_UPDATES_LIMIT)).map(toPartnerUpdate)),
     ),
   ];
 }

@@ -55,17 +55,22 @@ describe("probing which e-mails and names exist", () => {
       "applied",
     ]);
     expect(body.results[11]).toMatchObject({ id: over?.id, error: { code: "too_many_attempts" } });
-    const moods = t.db.select().from(moodEntries).where(eq(moodEntries.userId, me.user.id)).all();
+    const moods = await t.db
+      .select()
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, me.user.id))
+      .all();
     expect(moods).toHaveLength(2);
-    const email = () => t.db.select().from(users).where(eq(users.id, me.user.id)).get()?.email;
-    expect(email()).toBe("queued-9@example.org");
+    const email = async () =>
+      (await t.db.select().from(users).where(eq(users.id, me.user.id)).get())?.email;
+    expect(await email()).toBe("queued-9@example.org");
 
     // The device keeps nothing of the refusal as an answer for good: once the hour has passed,
     // the same change (same id) applies.
     t.clock.advance(60 * 60 * 1000 + 1);
     const again = await pushAs(t, me, over ? [over] : []);
     expect(again.body.results).toEqual([{ id: over?.id, status: "applied" }]);
-    expect(email()).toBe("queued-10@example.org");
+    expect(await email()).toBe("queued-10@example.org");
   });
 
   it("answers 409 for a taken e-mail within the budget and 429 past it", async () => {

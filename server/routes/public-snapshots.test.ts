@@ -5,12 +5,14 @@ import { uuidv7 } from "#domain/ids.ts";
 import { type PullQuery, type PullResponse, SYNC_LIMITS } from "#domain/sync-protocol.ts";
 import { createApp } from "../app.ts";
 import { appendChange } from "../db/change-log.ts";
+import { postgresPool } from "../db/client.ts";
 import { changeLog, experiences } from "../db/schema.ts";
 import type { PreparedAnswer } from "../http/prepared-answer.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import { pull } from "../services/sync-service.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { testEngine } from "../testing/test-database.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
 import { publicSnapshots } from "./public-snapshots.ts";
 
@@ -177,44 +179,71 @@ describe("answers made per request", () => {
 });
 
 describe("the public pull pages kept", () => {
-  const page = (cursor: number) => ({ cursor, limit: 5 });
+  /**
+   * Pages that reach the end of the public stream (no page after them, so none is built ahead
+   * in the background, where it would take a place in the LRU between the test's own asks),
+   * each of another cursor: distinct pages of nearly the same size, the first the largest.
+   */
+  const page = (cursor: number) => ({ cursor, limit: SYNC_LIMITS.maxPullLimit });
 
-  it("drops the least recently used page first, past the page limit", () => {
+  it("drops the least recently used page first, past the page limit", async () => {
     const snapshots = publicSnapshots(t.db, t.clock, { pages: 2, bytes: 1 << 30 });
-    const first = snapshots.visitorPull(page(0));
-    const second = snapshots.visitorPull(page(5));
-    expect(snapshots.visitorPull(page(0))).toBe(first); // a hit, now the most recent
-    snapshots.visitorPull(page(10)); // a third page: the second one goes
-    expect(snapshots.visitorPull(page(0))).toBe(first);
-    expect(snapshots.visitorPull(page(5))).not.toBe(second);
+    const first = await snapshots.visitorPull(page(0));
+    const asked = await json(first.answer({ method: "GET", header: () => null }));
+    expect(asked.hasMore).toBe(false); // the premise: nothing is built ahead
+    const second = await snapshots.visitorPull(page(1));
+    expect(await snapshots.visitorPull(page(0))).toBe(first); // a hit, now the most recent
+    await snapshots.visitorPull(page(2)); // a third page: the second one goes
+    expect(await snapshots.visitorPull(page(0))).toBe(first);
+    expect(await snapshots.visitorPull(page(1))).not.toBe(second);
   });
 
   it("drops pages past the byte limit, and everything after a public change", async () => {
-    const one = publicSnapshots(t.db, t.clock).visitorPull(page(0)).bytes;
+    const one = (await publicSnapshots(t.db, t.clock).visitorPull(page(0))).bytes;
     const snapshots = publicSnapshots(t.db, t.clock, { pages: 100, bytes: 2 * one + 1 });
-    const first = snapshots.visitorPull(page(0));
-    snapshots.visitorPull(page(5));
-    expect(snapshots.visitorPull(page(0))).toBe(first);
-    snapshots.visitorPull(page(10));
-    snapshots.visitorPull(page(15));
-    expect(snapshots.visitorPull(page(0))).not.toBe(first);
+    const first = await snapshots.visitorPull(page(0));
+    await snapshots.visitorPull(page(1));
+    expect(await snapshots.visitorPull(page(0))).toBe(first);
+    await snapshots.visitorPull(page(2));
+    await snapshots.visitorPull(page(3));
+    expect(await snapshots.visitorPull(page(0))).not.toBe(first);
 
-    const kept = snapshots.visitorPull(page(0));
+    const kept = await snapshots.visitorPull(page(0));
     await t.app.request(`/api/experiences/${w.listingId}`, {
       method: "PUT",
       headers: { "content-type": "application/json", ...w.partner.auth },
       body: JSON.stringify(experienceBody({ title: "Changed" })),
     });
-    expect(snapshots.visitorPull(page(0))).not.toBe(kept);
+    expect(await snapshots.visitorPull(page(0))).not.toBe(kept);
   });
 });
 
 describe("the public pull pages built ahead", () => {
   const read = (answer: PreparedAnswer): Promise<PullResponse> =>
     json(answer.answer({ method: "GET", header: () => null }));
-  /** Lets the background steps run: the page, then its br copy. */
+  /**
+   * Queries of `t.db` running now. On SQLite none is ever left running when a step ends (the
+   * driver answers at once); on PostgreSQL a background step waits for its queries.
+   */
+  let inFlight = () => 0;
+  beforeEach(() => {
+    if (testEngine.engine !== "postgres") return;
+    const pool = postgresPool(t.db);
+    let running = 0;
+    pool.on("acquire", () => running++);
+    pool.on("release", () => running--);
+    inFlight = () => running;
+  });
+  /**
+   * Lets the background steps run: the page, then its br copy, each in its own setImmediate,
+   * until a few steps in a row pass with no query running (bounded, so a bug fails the test).
+   */
   const backgroundDone = async () => {
-    for (let step = 0; step < 2; step++) await new Promise((done) => setImmediate(done));
+    const until = Date.now() + 5000;
+    for (let quiet = 0; quiet < 3 && Date.now() < until; ) {
+      await new Promise((done) => setImmediate(done));
+      quiet = inFlight() === 0 ? quiet + 1 : 0;
+    }
   };
   const titleIn = (page: PullResponse) => {
     const change = page.changes.find((c) => c.id === w.listingId);
@@ -222,10 +251,12 @@ describe("the public pull pages built ahead", () => {
   };
   /** Changes a title without a change_log row: a page kept before it does not show it. */
   const retitleBehindTheLog = (title: string) =>
-    t.db.update(experiences).set({ title }).where(eq(experiences.id, w.listingId)).run();
+    t.db.write(async (tx) => {
+      await tx.update(experiences).set({ title }).where(eq(experiences.id, w.listingId));
+    });
   /** One public change a page: the chain from here reaches the partner's listing `pages` on. */
-  const chainStart = (pages: number): PullQuery => {
-    const seqs = t.db
+  const chainStart = async (pages: number): Promise<PullQuery> => {
+    const seqs = await t.db
       .select({ seq: changeLog.seq, entity: changeLog.entity, id: changeLog.entityId })
       .from(changeLog)
       .where(eq(changeLog.audience, "public"))
@@ -239,54 +270,57 @@ describe("the public pull pages built ahead", () => {
 
   it("builds the next page of a chain after a miss, so the device's next ask finds it", async () => {
     const snapshots = publicSnapshots(t.db, t.clock);
-    const first = await read(snapshots.visitorPull(chainStart(1))); // a miss
+    const first = await read(await snapshots.visitorPull(await chainStart(1))); // a miss
     expect(first.hasMore).toBe(true);
     await backgroundDone();
-    retitleBehindTheLog("Behind the log");
-    expect(titleIn(pull(t.db, null, nextOf(first)))).toBe("Behind the log"); // built now: new
-    const second = snapshots.visitorPull(nextOf(first));
+    await retitleBehindTheLog("Behind the log");
+    expect(titleIn(await pull(t.db, null, nextOf(first)))).toBe("Behind the log"); // built now: new
+    const second = await snapshots.visitorPull(nextOf(first));
     expect(titleIn(await read(second))).toBe("Clay and Conversation"); // built ahead
-    expect(snapshots.visitorPull(nextOf(first))).toBe(second);
+    expect(await snapshots.visitorPull(nextOf(first))).toBe(second);
   });
 
   it("builds the page after a hit too, one page ahead of a device following the chain", async () => {
     const snapshots = publicSnapshots(t.db, t.clock);
-    const first = await read(snapshots.visitorPull(chainStart(2)));
+    const first = await read(await snapshots.visitorPull(await chainStart(2)));
     await backgroundDone();
-    const second = await read(snapshots.visitorPull(nextOf(first))); // a hit: the third is built
+    // A hit: the third is built.
+    const second = await read(await snapshots.visitorPull(nextOf(first)));
     await backgroundDone();
-    retitleBehindTheLog("Behind the log");
-    expect(titleIn(await read(snapshots.visitorPull(nextOf(second))))).toBe(
+    await retitleBehindTheLog("Behind the log");
+    expect(titleIn(await read(await snapshots.visitorPull(nextOf(second))))).toBe(
       "Clay and Conversation",
     );
   });
 
   it("builds nothing when a public change comes first, and never serves the page before it", async () => {
     const snapshots = publicSnapshots(t.db, t.clock);
-    const first = await read(snapshots.visitorPull(chainStart(1)));
-    // A public change, written as the services write one, before the background step runs.
-    t.db
-      .update(experiences)
-      .set({ title: "Announced" })
-      .where(eq(experiences.id, w.listingId))
-      .run();
-    appendChange(
-      t.db,
-      { entity: "experience", entityId: w.listingId, op: "upsert", audience: "public" },
-      t.clock(),
-    );
+    const first = await read(await snapshots.visitorPull(await chainStart(1)));
+    // A public change, written as the services write one, before the background step runs
+    // (on PostgreSQL it may run meanwhile: then it builds under the old version, dropped below).
+    await t.db.write(async (tx) => {
+      await tx
+        .update(experiences)
+        .set({ title: "Announced" })
+        .where(eq(experiences.id, w.listingId));
+      await appendChange(
+        tx,
+        { entity: "experience", entityId: w.listingId, op: "upsert", audience: "public" },
+        t.clock(),
+      );
+    });
     await backgroundDone();
     // Not built under the new version either: the page asked now is built now.
-    retitleBehindTheLog("Behind the log");
-    expect(titleIn(await read(snapshots.visitorPull(nextOf(first))))).toBe("Behind the log");
+    await retitleBehindTheLog("Behind the log");
+    expect(titleIn(await read(await snapshots.visitorPull(nextOf(first))))).toBe("Behind the log");
   });
 
   it("does nothing once the database is closed (the server stopping, a test over)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const snapshots = publicSnapshots(t.db, t.clock);
-      expect((await read(snapshots.visitorPull(chainStart(1)))).hasMore).toBe(true);
-      t.close();
+      expect((await read(await snapshots.visitorPull(await chainStart(1)))).hasMore).toBe(true);
+      await t.close();
       await backgroundDone();
       expect(logged).not.toHaveBeenCalled();
     } finally {
@@ -295,9 +329,14 @@ describe("the public pull pages built ahead", () => {
   });
 
   it("has the first page of a first sync ready when the app warms it at start", async () => {
-    const app = createApp({ db: t.db, clock: t.clock, config: t.config, warmPublicPages: true });
+    const app = await createApp({
+      db: t.db,
+      clock: t.clock,
+      config: t.config,
+      warmPublicPages: true,
+    });
     await backgroundDone();
-    retitleBehindTheLog("Behind the log");
+    await retitleBehindTheLog("Behind the log");
     const res = await app.request(`/api/sync/pull?cursor=0&limit=${SYNC_LIMITS.maxPullLimit}`);
     expect(titleIn(await json(res))).toBe("Clay and Conversation");
   });

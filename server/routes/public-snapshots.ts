@@ -25,16 +25,17 @@ export const PULL_PAGE_LIMITS: PullPageLimits = { pages: 128, bytes: 64 * 1024 *
 
 const JSON_TYPE = "application/json";
 
-/** A kept pull page, and the cursor of the page after it (null: it is the last one). */
+/**
+ * A kept pull page, the cursor of the page after it (null: it is the last one), and the public
+ * version it was built under (its data is at least that new).
+ */
 interface KeptPage {
   answer: PreparedAnswer;
   next: number | null;
+  version: number;
 }
 
 const keyOf = (query: PullQuery) => `${query.cursor}:${query.limit}`;
-
-/** Whether the connection is still open (drizzle's better-sqlite3 database carries its client). */
-const isOpen = (db: Db) => (db as Db & { $client?: { open: boolean } }).$client?.open !== false;
 
 /**
  * Answers that are the same for every signed-out caller until a public change is written: the
@@ -45,7 +46,14 @@ const isOpen = (db: Db) => (db as Db & { $client?: { open: boolean } }).$client?
  * appends a public change_log row in the same transaction (services/write-context.ts
  * `announce`), or devices that pulled before would never see the change. So while that number
  * stays, every public row and every public pull page is unchanged. One indexed lookup per
- * request ((audience, seq) index), no invalidation calls scattered through the services.
+ * request ((audience, seq) index), no invalidation calls scattered through the services; read
+ * from the database on every request, it sees a change another node wrote (PostgreSQL) as soon
+ * as one this process wrote.
+ *
+ * The lookup is read before the data a build reads, and writes commit in seq order (db/types.ts
+ * `Db.write`), so a build's data is at least as new as the version it is kept under: never a
+ * page kept under a version newer than its data. The version only moves forward: a lookup that
+ * answers late (another connection of the pool) saw an older head, and what is kept is newer.
  */
 export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS) {
   const publicVersion = db
@@ -54,19 +62,26 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
     .where(eq(changeLog.audience, "public"))
     .prepare();
   let version = -1;
-  let experiences: PreparedAnswer | null = null;
+  let experiences: Promise<PreparedAnswer> | null = null; // built or being built, of `version`
   const pages = new Map<string, KeptPage>(); // oldest use first (LRU)
   let pageBytes = 0;
+  const building = new Map<string, Promise<KeptPage>>(); // pages being built, of `version`
   const ahead = new Set<string>(); // pages whose background build is scheduled
 
-  /** Drops everything made before the latest public change. */
-  function sync(): void {
-    const now = publicVersion.get()?.seq ?? 0;
-    if (now === version) return;
+  /**
+   * Reads the public version and drops everything made before it. Await it before reading or
+   * building anything: what is kept afterwards is at least as new as every public change that
+   * was committed when the caller asked.
+   */
+  async function sync(): Promise<void> {
+    const row = await publicVersion.get();
+    const now = Number(row?.seq ?? 0);
+    if (now <= version) return;
     version = now;
     experiences = null;
     pages.clear();
     pageBytes = 0;
+    building.clear(); // their data may predate `now`: they answer their callers, kept by no one
   }
 
   function keepPage(key: string, page: KeptPage): void {
@@ -79,9 +94,10 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
     }
   }
 
-  /** Builds a page of the current version: call it in the same tick as `sync()`. */
-  function buildPage(query: PullQuery): KeptPage {
-    const page = pull(db, null, query);
+  /** Builds a page of the current version: call it right after `await sync()`. */
+  async function buildPage(query: PullQuery): Promise<KeptPage> {
+    const under = version;
+    const page = await pull(db, null, query);
     const answer = prepareAnswer(JSON.stringify(page), {
       type: JSON_TYPE,
       cacheControl: "no-cache",
@@ -89,7 +105,38 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
       // The same URL with a token is another answer: a cache must not hand this one out.
       varyAlso: "Authorization",
     });
-    return { answer, next: page.hasMore ? page.cursor : null };
+    return { answer, next: page.hasMore ? page.cursor : null, version: under };
+  }
+
+  /**
+   * The page of the current version (call it right after `await sync()`): the kept one, the one
+   * being built (callers that come meanwhile share one build), or a new build, kept when no
+   * public change came while it was built.
+   */
+  function pageOf(query: PullQuery): Promise<KeptPage> {
+    const key = keyOf(query);
+    const hit = pages.get(key);
+    if (hit) {
+      pages.delete(key); // re-insert: most recently used last
+      pages.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    const pending = building.get(key);
+    if (pending !== undefined) return pending;
+    // While the version stays, the key's entry in `building` is this build's (`sync` clears
+    // them all when it moves).
+    const under = version;
+    const build = (async () => {
+      try {
+        const page = await buildPage(query);
+        if (version === under) keepPage(key, page);
+        return page;
+      } finally {
+        if (version === under) building.delete(key);
+      }
+    })();
+    building.set(key, build);
+    return build;
   }
 
   /**
@@ -97,33 +144,28 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
    * `setImmediate`: the answer being sent leaves first, and requests that come meanwhile wait
    * one step at most, not the whole build. `expected`: the version the page's key was read
    * from (the cursor of the page before it); when a public change came since, that chain is
-   * gone and nothing is built. The version is read and the page built in one tick, and
-   * better-sqlite3 is synchronous, so nothing is written between them: a page is never kept
-   * under a version newer than its data. Settling no-shows is left to the requests (it is a
-   * write); one settled later moves the version, which drops this page as it drops any other.
+   * gone and nothing is built. Settling no-shows is left to the requests (it is a write); one
+   * settled later moves the version, which drops this page as it drops any other.
+   *
+   * A step that fails (the database closed: the server stopping, a test over) is only a head
+   * start lost: the request builds the page itself, and reports what goes wrong then.
    */
   function buildAhead(query: PullQuery, expected?: number): void {
     const key = keyOf(query);
-    if (pages.has(key) || ahead.has(key)) return;
+    if (pages.has(key) || building.has(key) || ahead.has(key)) return;
     ahead.add(key);
-    const step = (work: () => void) =>
+    const step = (work: () => Promise<void>) =>
       setImmediate(() => {
-        try {
-          // Closed (the server stopping, a test over): there is no one left to answer.
-          if (isOpen(db)) work();
-        } catch (error) {
-          console.error(error); // only a head start lost: the request builds the page itself
-        }
+        work().catch(() => {});
       });
-    step(() => {
+    step(async () => {
       ahead.delete(key);
-      sync();
+      await sync();
       if ((expected !== undefined && version !== expected) || pages.has(key)) return;
-      const page = buildPage(query);
-      keepPage(key, page);
+      const page = await pageOf(query);
       // The copy browsers ask for, only while the page is still kept (no public change, not
       // pushed out). A gzip-only client's copy is still made on its first request.
-      step(() => {
+      step(async () => {
         if (pages.get(key) === page) page.answer.precompress("br");
       });
     });
@@ -131,19 +173,34 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
 
   /** The page after `page`, ahead of the device that follows the chain (one page, no more). */
   function readAhead(page: KeptPage, query: PullQuery): void {
-    if (page.next !== null) buildAhead({ cursor: page.next, limit: query.limit }, version);
+    if (page.next !== null) buildAhead({ cursor: page.next, limit: query.limit }, page.version);
+  }
+
+  /** The experiences list of the current version (call it right after `await sync()`). */
+  function experiencesAnswer(): Promise<PreparedAnswer> {
+    if (experiences !== null) return experiences;
+    const under = version;
+    const build = (async () => {
+      try {
+        return prepareAnswer(JSON.stringify(await listActiveExperiences(db)), {
+          type: JSON_TYPE,
+          cacheControl: "no-cache",
+          compressOnDemand: true,
+        });
+      } catch (error) {
+        if (version === under) experiences = null; // the next request tries again
+        throw error;
+      }
+    })();
+    experiences = build;
+    return build;
   }
 
   return {
     /** `GET /api/experiences`: the active experiences. */
-    experiences(): PreparedAnswer {
-      sync();
-      experiences ??= prepareAnswer(JSON.stringify(listActiveExperiences(db)), {
-        type: JSON_TYPE,
-        cacheControl: "no-cache",
-        compressOnDemand: true,
-      });
-      return experiences;
+    async experiences(): Promise<PreparedAnswer> {
+      await sync();
+      return experiencesAnswer();
     },
 
     /**
@@ -156,19 +213,10 @@ export function publicSnapshots(db: Db, clock: Clock, limits = PULL_PAGE_LIMITS)
      * page after this one is built in the background (hit or miss) when it is not kept yet:
      * only the first page of a chain is built while its device waits.
      */
-    visitorPull(query: PullQuery): PreparedAnswer {
-      markNoShows(db, clock());
-      sync();
-      const key = keyOf(query);
-      const hit = pages.get(key);
-      if (hit) {
-        pages.delete(key); // re-insert: most recently used last
-        pages.set(key, hit);
-        readAhead(hit, query);
-        return hit.answer;
-      }
-      const page = buildPage(query);
-      keepPage(key, page);
+    async visitorPull(query: PullQuery): Promise<PreparedAnswer> {
+      await markNoShows(db, clock());
+      await sync();
+      const page = await pageOf(query);
       readAhead(page, query);
       return page.answer;
     },

@@ -20,10 +20,9 @@ const WEB_PUSH = {
   },
 };
 const rows = () =>
-  t.sqlite.prepare("SELECT user_id, endpoint FROM push_subscriptions").all() as {
-    user_id: string;
-    endpoint: string;
-  }[];
+  t.query<{ user_id: string; endpoint: string }>(
+    "SELECT user_id, endpoint FROM push_subscriptions",
+  );
 
 describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
   it("says push is off without WEB_PUSH, and gives the VAPID public key when on", async () => {
@@ -32,7 +31,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
       enabled: false,
       publicKey: null,
     });
-    t.close();
+    await t.close();
     const publicKey = `B${"x".repeat(86)}`;
     t = await createTestApp({
       webPush: { publicKey, privateKey: "p".repeat(43), subject: "mailto:ops@example.org" },
@@ -50,16 +49,16 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
       call(t, "POST", "/api/push-subscriptions", { auth, body: subscription(endpoint) });
     expect((await save(w.individual.auth)).status).toBe(201);
     expect((await save(w.individual.auth)).status).toBe(201);
-    expect(rows()).toEqual([{ user_id: w.individual.user.id, endpoint: ENDPOINT }]);
+    expect(await rows()).toEqual([{ user_id: w.individual.user.id, endpoint: ENDPOINT }]);
 
     // Another user cannot remove it; the same browser signed in as someone else takes it over.
     const other = { auth: w.other.auth, body: { endpoint: ENDPOINT } };
     expect((await call(t, "DELETE", "/api/push-subscriptions", other)).status).toBe(200);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     await save(w.other.auth);
-    expect(rows()).toEqual([{ user_id: w.other.user.id, endpoint: ENDPOINT }]);
+    expect(await rows()).toEqual([{ user_id: w.other.user.id, endpoint: ENDPOINT }]);
     expect((await call(t, "DELETE", "/api/push-subscriptions", other)).status).toBe(200);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("refuses what is not a push subscription, field by field", async () => {
@@ -74,7 +73,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["endpoint", "keys.auth", "keys.p256dh"]);
     const anonymous = await call(t, "POST", "/api/push-subscriptions", { body: subscription() });
     expect(anonymous.status).toBe(401);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("refuses a subscription while push is off: nothing would ever be sent to it", async () => {
@@ -86,7 +85,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe("push_disabled");
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it.each([
@@ -105,7 +104,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(["endpoint"]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per user, dropping the oldest`, async () => {
@@ -120,7 +119,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
       });
       expect(res.status).toBe(201);
     }
-    const kept = rows().map((r) => r.endpoint);
+    const kept = (await rows()).map((r) => r.endpoint);
     expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
     expect(kept).not.toContain("https://push.example.org/send/device-0");
     expect(kept).toContain(`https://push.example.org/send/device-${MAX_PUSH_SUBSCRIPTIONS + 2}`);

@@ -27,12 +27,12 @@ export function pushRoutes(deps: RouteDeps): RouteDef[] {
       // Nothing would ever be sent to it: storing it would only keep an address for nothing.
       if (!webPush) throw new ServiceError(R.push_disabled);
       const sub = parseInput(pushSubscriptionSchema, await readJson(c));
-      savePushSubscription(db, caller(c).id, sub, clock());
+      await savePushSubscription(db, caller(c).id, sub, clock());
       return c.json({ endpoint: sub.endpoint }, 201);
     }),
     route("DELETE", "/api/push-subscriptions", "user", async (c) => {
       const { endpoint } = parseInput(pushUnsubscribeSchema, await readJson(c));
-      removePushSubscription(db, caller(c).id, endpoint);
+      await removePushSubscription(db, caller(c).id, endpoint);
       return c.json({ endpoint });
     }),
   ];

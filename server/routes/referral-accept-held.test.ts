@@ -25,8 +25,8 @@ let client: Account;
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  pro = quickAccount(t, "dr-rivers", "professional");
-  client = quickAccount(t, "casey");
+  pro = await quickAccount(t, "dr-rivers", "professional");
+  client = await quickAccount(t, "casey");
 });
 afterEach(() => t.close());
 
@@ -70,7 +70,7 @@ describe("accepting with a place already held at a suggested experience", () => 
       step("booked", acceptedAt, null),
     ]);
     // The door then settles it as for any booking.
-    const reg = registrationOf(t, client.user.id, w.listingId);
+    const reg = await registrationOf(t, client.user.id, w.listingId);
     t.clock.set(new Date("2025-07-01T17:05:00.000Z"));
     await scan(t, w.partner, {
       registrationId: reg?.id ?? "",
@@ -83,7 +83,7 @@ describe("accepting with a place already held at a suggested experience", () => 
   it("an attended place books and attends the referral; the follow-up then completes it", async () => {
     const id = await referCasey([w.listingId]);
     await register(t, client, w.listingId);
-    const reg = registrationOf(t, client.user.id, w.listingId);
+    const reg = await registrationOf(t, client.user.id, w.listingId);
     t.clock.set(new Date("2025-07-01T17:05:00.000Z"));
     const scanned = await scan(t, w.partner, {
       registrationId: reg?.id ?? "",
@@ -91,7 +91,7 @@ describe("accepting with a place already held at a suggested experience", () => 
       scannedAt: "2025-07-01T16:58:00.000Z",
     });
     expect(scanned.status).toBe("applied");
-    expect(registrationOf(t, client.user.id, w.listingId)?.status).toBe("attended");
+    expect((await registrationOf(t, client.user.id, w.listingId))?.status).toBe("attended");
     t.clock.set(new Date("2025-07-01T19:00:00.000Z")); // after the end; sessions last to 07-02
     const { acceptedAt, forPro, forClient } = await acceptAndPull(id);
     for (const row of [forPro, forClient]) {

@@ -36,8 +36,8 @@ const END = Date.parse("2025-07-01T18:30:00.000Z");
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  pro = quickAccount(t, "dr-rivers", "professional");
-  client = quickAccount(t, "casey");
+  pro = await quickAccount(t, "dr-rivers", "professional");
+  client = await quickAccount(t, "casey");
 });
 afterEach(() => t.close());
 
@@ -59,7 +59,7 @@ describe("automatic steps", () => {
       status: "booked",
       bookedExperienceId: w.listingId,
     });
-    const reg = registrationOf(t, client.user.id, w.listingId);
+    const reg = await registrationOf(t, client.user.id, w.listingId);
     const scannedAt = "2025-07-01T16:55:00.000Z";
     t.clock.set(new Date("2025-07-01T17:05:00.000Z"));
     const scanned = await scan(t, w.partner, {
@@ -92,7 +92,7 @@ describe("automatic steps", () => {
     const id = await acceptedReferral([w.listingId]);
     await register(t, client, w.listingId);
     t.clock.set(new Date(END + 60_000));
-    markNoShows(t.db, t.clock());
+    await markNoShows(t.db, t.clock());
     expect((await referralAs(t, client, id)).status).toBe("did_not_attend");
     const later = await listing(t, w.partner, { date: "2025-08-01T17:00:00.000Z" });
     await register(t, client, later);
@@ -136,7 +136,7 @@ describe("who sees a referral (pull)", () => {
     const forPro = (await pullAll(t, pro)).rows;
     const forClient = (await pullAll(t, client)).rows;
     const forOther = (await pullAll(t, w.other)).rows;
-    const otherPro = quickAccount(t, "dr-other", "professional");
+    const otherPro = await quickAccount(t, "dr-other", "professional");
     expect(forPro.get(`referral:${id}`)).toMatchObject({ status: "accepted", baseline: ONS4_LOW });
     expect(forClient.get(`referral:${id}`)).toMatchObject({
       status: "accepted",
@@ -189,7 +189,7 @@ describe("account deletion", () => {
       shareOutcomes: true,
     });
     expect((await remove(lou)).status).toBe(200);
-    expect(rowsMentioning(t, lou.user.id)).toEqual([]);
+    expect(await rowsMentioning(t, lou.user.id)).toEqual([]);
     expect(await referralAs(t, pro, id)).toMatchObject({
       clientId: null,
       baseline: null,
@@ -204,7 +204,7 @@ describe("account deletion", () => {
     const made = await refer(t, full, { id: newId(), clientUsername: "casey" });
     const code = (await refer(t, full, { id: newId() })).body.inviteCode as string;
     expect((await remove(full)).status).toBe(200);
-    expect(rowsMentioning(t, full.user.id)).toEqual([]);
+    expect(await rowsMentioning(t, full.user.id)).toEqual([]);
     expect(await referralAs(t, client, made.body.id)).toBeUndefined();
     const late = await call(t, "POST", "/api/auth/signup", {
       body: { username: "too-late", password: "secret-pass-1", invitationCode: code },

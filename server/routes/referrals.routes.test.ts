@@ -27,9 +27,11 @@ let client: Account;
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  pro = quickAccount(t, "dr-rivers", "professional");
-  client = quickAccount(t, "Casey-Client");
-  t.db.update(users).set({ email: "casey@example.org" }).where(eq(users.id, client.user.id)).run();
+  pro = await quickAccount(t, "dr-rivers", "professional");
+  client = await quickAccount(t, "Casey-Client");
+  await t.db.write(async (tx) => {
+    await tx.update(users).set({ email: "casey@example.org" }).where(eq(users.id, client.user.id));
+  });
 });
 afterEach(() => t.close());
 
@@ -71,7 +73,7 @@ describe("referral.create", () => {
       timeline: [{ status: "sent", at: t.clock().toISOString(), by: pro.user.id, reason: null }],
     });
     expect(res.body.inviteCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const code = t.db
+    const code = await t.db
       .select()
       .from(invitationCodes)
       .where(eq(invitationCodes.referralId, id))
@@ -265,7 +267,7 @@ describe("referral.followUp and referral.close", () => {
 
   it("only the referring professional closes, with a reason, and only once", async () => {
     const id = await referClient();
-    const otherPro = quickAccount(t, "dr-other", "professional");
+    const otherPro = await quickAccount(t, "dr-other", "professional");
     expect(outcome(await close(t, otherPro, id))).toBe("referral_not_found");
     expect(outcome(await close(t, client, id))).toBe("referrals_professionals_only");
     expect(outcome(await close(t, pro, id, "  "))).toBe("referral_reason_required");

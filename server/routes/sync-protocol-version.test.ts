@@ -26,8 +26,8 @@ const push = (headers: Record<string, string> = {}) =>
     { ...alex.auth, ...headers },
   );
 
-const moodCount = () =>
-  (t.sqlite.prepare("select count(*) as n from mood_entries").get() as { n: number }).n;
+const moodCount = async () =>
+  (await t.query<{ n: number }>("select count(*) as n from mood_entries"))[0]?.n;
 
 describe("sync protocol version", () => {
   it("serves version 1 and, as version 1, apps that send no header (installed before it)", async () => {
@@ -39,7 +39,7 @@ describe("sync protocol version", () => {
   });
 
   it("refuses a version below the minimum with 426 client_outdated, before reading the push", async () => {
-    const before = moodCount();
+    const before = await moodCount();
     for (const res of [
       await pull({ "X-Sync-Protocol": "0" }),
       await push({ "X-Sync-Protocol": "0" }),
@@ -51,7 +51,7 @@ describe("sync protocol version", () => {
         minSupported: 1,
       });
     }
-    expect(moodCount()).toBe(before);
+    expect(await moodCount()).toBe(before);
   });
 
   it("refuses signed-out pulls the same way", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENTITY_SCHEMAS } from "#domain/entities/index.ts";
@@ -9,10 +9,11 @@ import {
   PUBLIC_ENTITIES,
   pullResponseSchema,
 } from "#domain/sync-protocol.ts";
+import { audienceLogQuery } from "../db/change-log.ts";
 import { userExperiences } from "../db/schema.ts";
-import { logPageQuery } from "../services/sync-service.ts";
 import { mutation, pullAll, pullPage, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
+import { testEngine } from "../testing/test-database.ts";
 import { buildWorld, experienceBody, type World } from "../testing/world.ts";
 
 let t: TestApp;
@@ -99,7 +100,7 @@ describe("GET /api/sync/pull", () => {
     await pushAs(t, w.professional, [
       mutation("referral.create", { id: uuidv7(), clientName: "Sam", clientEmail: null }),
     ]);
-    const registration = t.db
+    const registration = await t.db
       .select()
       .from(userExperiences)
       .where(eq(userExperiences.experienceId, w.listingId))
@@ -266,17 +267,22 @@ describe("GET /api/sync/pull", () => {
     expect(page.hasMore).toBe(true);
   });
 
-  it("reads change_log through the (audience, seq) index, one range scan per audience", () => {
-    const plan = t.db.all<{ detail: string }>(
-      sql`explain query plan ${logPageQuery(["public", w.individual.user.id], 0, 501)}`,
-    );
-    const scans = plan.filter((p) => p.detail.includes("USING INDEX change_log_audience_seq_idx"));
-    expect(scans).toHaveLength(2);
-    expect(plan.some((p) => /SCAN change_log\b/.test(p.detail))).toBe(false);
-    const own = t.db.all<{ detail: string }>(
-      sql`explain query plan ${logPageQuery([w.individual.user.id], 0, 501)}`,
-    );
-    expect(own.map((p) => p.detail).join("\n")).toMatch(/USING INDEX change_log_audience_seq_idx/);
-    expect(own.some((p) => /SCAN change_log\b/.test(p.detail))).toBe(false);
-  });
+  // SQLite only: `explain query plan` and its wording are SQLite's. PostgreSQL's planner picks
+  // a sequential scan for a test's handful of rows whatever the indexes, so there the plan of
+  // a small database says nothing about the plan of a large one.
+  it.runIf(testEngine.engine === "sqlite")(
+    "reads change_log through the (audience, seq) index, one range scan per audience",
+    async () => {
+      for (const audience of ["public", w.individual.user.id]) {
+        const query = audienceLogQuery(t.db, audience, 0, 501).toSQL();
+        const plan = await t.query<{ detail: string }>(
+          `explain query plan ${query.sql}`,
+          ...query.params,
+        );
+        const details = plan.map((p) => p.detail).join("\n");
+        expect(details, audience).toMatch(/USING INDEX change_log_audience_seq_idx/);
+        expect(details, audience).not.toMatch(/SCAN change_log\b/);
+      }
+    },
+  );
 });

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const logSize = () => t.db.select({ n: count() }).from(changeLog).get()?.n ?? 0;
+const logSize = async () => (await t.db.select({ n: count() }).from(changeLog).get())?.n ?? 0;
 const moodsOf = (userId: string) =>
   t.db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).all();
 
@@ -42,10 +42,10 @@ describe("POST /api/sync/push", () => {
     expect(status).toBe(200);
     expect(v.is(pushResponseSchema, body)).toBe(true);
     expect(body.results).toEqual(batch.map((m) => ({ id: m.id, status: "applied" })));
-    const row = t.db.select().from(experiences).where(eq(experiences.id, id)).get();
+    const row = await t.db.select().from(experiences).where(eq(experiences.id, id)).get();
     expect(row).toMatchObject({ title: "Third", createdBy: w.partner.user.id, placesTaken: 1 });
     expect(
-      t.db.select().from(userExperiences).where(eq(userExperiences.experienceId, id)).all(),
+      await t.db.select().from(userExperiences).where(eq(userExperiences.experienceId, id)).all(),
     ).toHaveLength(1);
   });
 
@@ -56,11 +56,11 @@ describe("POST /api/sync/push", () => {
       mutation("favorite.add", { id: uuidv7(), experienceId: w.listingId }),
     ];
     const first = await pushAs(t, w.individual, batch);
-    const size = logSize();
+    const size = await logSize();
     const second = await pushAs(t, w.individual, batch);
     expect(second).toEqual(first);
-    expect(logSize()).toBe(size);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(1);
+    expect(await logSize()).toBe(size);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(1);
     expect(first.body.results[0]).toMatchObject({
       status: "rejected",
       error: {
@@ -93,11 +93,10 @@ describe("POST /api/sync/push", () => {
       code: "unknown_mutation",
       message: "This kind of change is not known to the server",
     });
-    expect(
-      moodsOf(w.individual.user.id)
-        .map((m) => m.mood)
-        .sort(),
-    ).toEqual(["joyful", "sad"]);
+    expect((await moodsOf(w.individual.user.id)).map((m) => m.mood).sort()).toEqual([
+      "joyful",
+      "sad",
+    ]);
   });
 
   it("a rejection is final: the same id stays rejected after the cause is gone", async () => {
@@ -111,7 +110,7 @@ describe("POST /api/sync/push", () => {
       status: "rejected",
       error: { code: "experience_not_found" },
     });
-    expect(t.db.select().from(userFavorites).all()).toHaveLength(0);
+    expect(await t.db.select().from(userFavorites).all()).toHaveLength(0);
   });
 
   it("two identical pushes at the same time apply once", async () => {
@@ -123,8 +122,8 @@ describe("POST /api/sync/push", () => {
       pushAs(t, w.individual, batch),
     ]);
     expect(a).toEqual(b);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(20);
-    const records = t.db
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(20);
+    const records = await t.db
       .select()
       .from(appliedMutations)
       .where(eq(appliedMutations.userId, w.individual.user.id))
@@ -139,7 +138,7 @@ describe("POST /api/sync/push", () => {
       { ...m, args: { id: uuidv7(), mood: "sad", intensity: 5 } },
     ]);
     expect(other.body.results[0].status).toBe("applied");
-    expect(moodsOf(w.other.user.id)).toHaveLength(1);
+    expect(await moodsOf(w.other.user.id)).toHaveLength(1);
   });
 
   it("a crash mid-batch rolls the whole batch back (5xx); the retry applies each exactly once", async () => {
@@ -160,11 +159,11 @@ describe("POST /api/sync/push", () => {
       MUTATION_HANDLERS["favorite.add"] = original;
     }
     // One transaction per batch: the mood before the crash went back too, nothing half-applied.
-    expect(moodsOf(w.individual.user.id)).toHaveLength(0);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(0);
     const retry = await pushAs(t, w.individual, batch);
     expect(retry.body.results.every((r: { status: string }) => r.status === "applied")).toBe(true);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(2);
-    expect(t.db.select().from(userFavorites).all()).toHaveLength(1);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(2);
+    expect(await t.db.select().from(userFavorites).all()).toHaveLength(1);
   });
 
   it("takes the user from the token: userId and createdBy in args are ignored", async () => {
@@ -180,11 +179,13 @@ describe("POST /api/sync/push", () => {
         isActive: false,
       }),
     ]);
-    expect(moodsOf(w.other.user.id)).toHaveLength(0);
-    expect(t.db.select().from(experiences).where(eq(experiences.id, id)).get()).toMatchObject({
-      createdBy: w.partner.user.id,
-      isActive: true,
-    });
+    expect(await moodsOf(w.other.user.id)).toHaveLength(0);
+    expect(await t.db.select().from(experiences).where(eq(experiences.id, id)).get()).toMatchObject(
+      {
+        createdBy: w.partner.user.id,
+        isActive: true,
+      },
+    );
   });
 
   it("only cultural partners may create experiences through sync too", async () => {
@@ -207,7 +208,7 @@ describe("POST /api/sync/push", () => {
       "id_in_use",
       "not_creator",
     ]);
-    const row = t.db.select().from(experiences).where(eq(experiences.id, w.listingId)).get();
+    const row = await t.db.select().from(experiences).where(eq(experiences.id, w.listingId)).get();
     expect(row?.title).toBe("Clay and Conversation");
   });
 
@@ -223,7 +224,7 @@ describe("POST /api/sync/push", () => {
       "2030-01-01T00:00:00.000Z",
     );
     await pushAs(t, w.individual, [past, future]);
-    const times = moodsOf(w.individual.user.id).map((m) => [m.mood, m.createdAt]);
+    const times = (await moodsOf(w.individual.user.id)).map((m) => [m.mood, m.createdAt]);
     expect(Object.fromEntries(times)).toEqual({
       joyful: "2025-05-30T08:00:00.000Z",
       sad: t.clock().toISOString(),
@@ -237,7 +238,7 @@ describe("POST /api/sync/push", () => {
       mutation("mood.log", {}),
     );
     expect((await pushAs(t, w.individual, many)).status).toBe(400);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(0);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(0);
   });
 
   it("accepts newsletter.subscribe and contact.submit for offline queueing", async () => {

@@ -9,7 +9,11 @@ import {
 } from "#domain/sync-protocol.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { LaneHandler } from "../http/fast-lane.ts";
-import { answerRequestOf } from "../http/prepared-answer.ts";
+import {
+  type AnswerRequest,
+  answerRequestOf,
+  type PreparedAnswer,
+} from "../http/prepared-answer.ts";
 import { readJson } from "../http/read-json.ts";
 import { parseInput, ServiceError } from "../services/errors.ts";
 import { markNoShows } from "../services/no-shows.ts";
@@ -47,8 +51,16 @@ export const visitorPullLane =
       Object.fromEntries(new URLSearchParams(request.query)),
     );
     if (!query.success || query.output.audience !== undefined) return null;
-    return snapshots.visitorPull(query.output).answer(request);
+    return answerWith(snapshots.visitorPull(query.output), request);
   };
+
+/** The prepared answer, once built, as the request asks for it (ETag, encoding, HEAD). */
+async function answerWith(
+  prepared: Promise<PreparedAnswer>,
+  request: AnswerRequest,
+): Promise<Response> {
+  return (await prepared).answer(request);
+}
 
 /** The sync protocol of ARCHITECTURE.md; shapes in src/domain/sync-protocol.ts. */
 export function syncRoutes(deps: RouteDeps): RouteDef[] {
@@ -57,7 +69,7 @@ export function syncRoutes(deps: RouteDeps): RouteDef[] {
       "POST",
       "/api/sync/push",
       "user",
-      versioned(async (c) => c.json(push(deps, caller(c), await readJson(c)))),
+      versioned(async (c) => c.json(await push(deps, caller(c), await readJson(c)))),
     ),
     // Signed-out callers get the public audience only (offline browsing of experiences), from
     // the shared snapshot; the app pulls its public stream this way when signed in too.
@@ -68,13 +80,13 @@ export function syncRoutes(deps: RouteDeps): RouteDef[] {
       "GET",
       "/api/sync/pull",
       "optional",
-      versioned((c) => {
+      versioned(async (c) => {
         const query = parseInput(pullQuerySchema, c.req.query());
         const user = c.get("user");
         if (!user && query.audience === "own") throw new ServiceError(R.auth_required);
-        if (!user) return deps.snapshots.visitorPull(query).answer(answerRequestOf(c));
-        markNoShows(deps.db, deps.clock());
-        return c.json(pull(deps.db, user, query));
+        if (!user) return (await deps.snapshots.visitorPull(query)).answer(answerRequestOf(c));
+        await markNoShows(deps.db, deps.clock());
+        return c.json(await pull(deps.db, user, query));
       }),
     ),
   ];

@@ -162,7 +162,7 @@ describe("GET /api/users/:id/recommendations", () => {
     });
     expect(status).toBe(200);
     const direct = recommend(
-      recommendationInput(t.db, w.individual.user.id, w.individual.user, t.clock()),
+      await recommendationInput(t.db, w.individual.user.id, w.individual.user, t.clock()),
     );
     expect(body.map((r: { experience: { id: string } }) => r.experience.id)).toEqual(
       direct.map((r) => r.experience.id),

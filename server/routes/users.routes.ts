@@ -18,21 +18,21 @@ const limitQuery = v.pipe(
 export function usersRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [
-    route("GET", "/api/users/:id/profile", "self", (c) =>
-      c.json(getProfile(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/profile", "self", async (c) =>
+      c.json(await getProfile(db, pathParam(c, "id"), caller(c))),
     ),
     route("PATCH", "/api/users/:id", "self", async (c) =>
       runWrite(c, deps, "profile.update", await readObject(c), ok),
     ),
-    route("GET", "/api/users/:id/experiences", "self", (c) =>
-      c.json(listRegistrations(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/experiences", "self", async (c) =>
+      c.json(await listRegistrations(db, pathParam(c, "id"), caller(c))),
     ),
-    route("GET", "/api/users/:id/recommendations", "self", (c) => {
+    route("GET", "/api/users/:id/recommendations", "self", async (c) => {
       const limit = v.parse(limitQuery, c.req.query("limit"));
-      return c.json(recommendationsFor(db, pathParam(c, "id"), caller(c), clock(), limit));
+      return c.json(await recommendationsFor(db, pathParam(c, "id"), caller(c), clock(), limit));
     }),
-    route("GET", "/api/users/:id/favorites", "self", (c) =>
-      c.json(listFavorites(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/favorites", "self", async (c) =>
+      c.json(await listFavorites(db, pathParam(c, "id"), caller(c))),
     ),
     route("POST", "/api/users/:id/favorites", "self", async (c) => {
       const body = await readObject(c);
@@ -43,8 +43,8 @@ export function usersRoutes(deps: RouteDeps): RouteDef[] {
       runWrite(c, deps, "favorite.remove", { experienceId: pathParam(c, "experienceId") }, ok),
     ),
     // Issue 12: the referrals this client received (the professional's list is professionals').
-    route("GET", "/api/users/:id/referrals", "self", (c) =>
-      c.json(listClientReferrals(db, pathParam(c, "id"), caller(c))),
+    route("GET", "/api/users/:id/referrals", "self", async (c) =>
+      c.json(await listClientReferrals(db, pathParam(c, "id"), caller(c))),
     ),
   ];
 }

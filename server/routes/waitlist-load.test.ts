@@ -24,11 +24,14 @@ let t: TestApp;
 let w: World;
 let people: Account[];
 let experienceId: string;
+let keys: Awaited<ReturnType<typeof resolveTicketKeys>>;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  people = Array.from({ length: PEOPLE }, (_, i) => quickAccount(t, `load-${i}`));
+  people = [];
+  for (let i = 0; i < PEOPLE; i++) people.push(await quickAccount(t, `load-${i}`));
   experienceId = await listing(t, w.partner, { maxParticipants: CAPACITY });
+  keys = await resolveTicketKeys(t.db, undefined);
 });
 afterAll(() => t.close());
 
@@ -46,22 +49,22 @@ function random(seed: number) {
 const rows = () =>
   t.db.select().from(userExperiences).where(eq(userExperiences.experienceId, experienceId)).all();
 
-function checkInvariants(where: string) {
-  const all = rows();
+async function checkInvariants(where: string) {
+  const all = await rows();
   const holding = all.filter((r) => holdsPlace(r.status));
   expect(holding.length, `${where}: places taken`).toBeLessThanOrEqual(CAPACITY);
-  const { stored, real } = countersOf(t, experienceId);
+  const { stored, real } = await countersOf(t, experienceId);
   expect(stored, `${where}: stored counters`).toEqual(real);
   expect(real.placesTaken, `${where}: places`).toBe(holding.length);
   // Nobody waits while a place is free (the experience has not started).
   if (real.waitlistCount > 0) expect(real.placesTaken, `${where}: free place`).toBe(CAPACITY);
   // One ticket per place, each valid for its own registration; none without a place.
-  const keys = resolveTicketKeys(t.db, undefined);
   for (const r of all) {
     if (!holdsPlace(r.status)) expect(r.ticketToken, `${where}: ${r.status} ticket`).toBeNull();
     else expect(verifyTicketToken(keys.publicKey, r.ticketToken ?? "")?.registrationId).toBe(r.id);
   }
   expect(new Set(holding.map((r) => r.ticketToken)).size).toBe(holding.length);
+  return all;
 }
 
 type Status = "registered" | "waitlisted" | "cancelled";
@@ -104,9 +107,12 @@ describe("waiting list under load", () => {
       expect(
         (await push1(t, a, "registration.create", { id: uuidv7(), experienceId })).status,
       ).toBe("applied");
-      checkInvariants(`register ${a.user.username}`);
+      await checkInvariants(`register ${a.user.username}`);
     }
-    expect(countersOf(t, experienceId).stored).toEqual({ placesTaken: 5, waitlistCount: 25 });
+    expect((await countersOf(t, experienceId)).stored).toEqual({
+      placesTaken: 5,
+      waitlistCount: 25,
+    });
   });
 
   it("300 random cancellations and re-registrations, one at a time, match the model", async () => {
@@ -122,8 +128,8 @@ describe("waiting list under load", () => {
         ? await push1(t, a, "registration.cancel", { experienceId })
         : await push1(t, a, "registration.create", { id: uuidv7(), experienceId });
       expect(result.status, `step ${step}`).toBe(expected);
-      checkInvariants(`step ${step}`);
-      const actual = new Map(rows().map((r) => [r.userId, r.status]));
+      const all = await checkInvariants(`step ${step}`);
+      const actual = new Map(all.map((r) => [r.userId, r.status]));
       for (const [user, entry] of model.status) {
         expect(actual.get(user), `step ${step}: ${user}`).toBe(entry.status);
       }
@@ -148,7 +154,7 @@ describe("waiting list under load", () => {
           return pushAs(t, a, batch);
         }),
       );
-      checkInvariants(`round ${round}`);
+      await checkInvariants(`round ${round}`);
     }
   });
 });

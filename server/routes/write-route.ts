@@ -39,16 +39,16 @@ export function withRowId(body: Record<string, unknown>): Record<string, unknown
  * (or a fresh id) is the mutation id, so repeating a request with the same key returns the
  * stored answer and changes nothing. `respond` shapes the stored value into the HTTP answer.
  */
-export function runWrite(
+export async function runWrite(
   c: Context<AppEnv>,
   deps: ServiceDeps,
   name: MutationName,
   args: unknown,
   respond: (value: unknown) => { body: unknown; status: ContentfulStatusCode },
-): Response {
+): Promise<Response> {
   const user = caller(c);
   const key = idempotencyKey(c) ?? uuidv7();
-  const outcome = runMutation(deps, user, { id: key, name, args });
+  const outcome = await runMutation(deps, user, { id: key, name, args });
   if (outcome.status === "rejected") {
     const status = STATUS_BY_KIND[reasonKind(toReasonCode(outcome.error.code))];
     if (outcome.retryAfterSeconds !== undefined) {

@@ -2,13 +2,14 @@ import { parseArgs } from "node:util";
 import { USER_TYPES, type UserType } from "#domain/constants.ts";
 import { createInvitationCode } from "../auth/invitation-codes.ts";
 import { systemClock } from "../clock.ts";
-import { migrate, openDatabase } from "../db/client.ts";
+import { describeDatabase, migrate, openDatabase } from "../db/client.ts";
+import type { Db } from "../db/types.ts";
 import { loadConfig } from "../env.ts";
 
 /**
  * `npm run invite -- --type professional [--days 14]` creates a random, single-use invitation
- * code in the server's database (DATABASE_FILE) and prints it. `--type none` (default) admits any
- * account type.
+ * code in the server's database (DATABASE_FILE, or DATABASE_URL for PostgreSQL) and prints it.
+ * `--type none` (default) admits any account type.
  */
 const USAGE = `Usage: npm run invite -- [--type ${USER_TYPES.join("|")}|none] [--days N]`;
 
@@ -42,18 +43,26 @@ if (!Number.isInteger(days) || days < 1 || days > 365)
   fail("--days must be a whole number from 1 to 365.");
 
 const config = loadConfig();
-const { sqlite, db } = openDatabase(config.databaseFile);
+const label = describeDatabase(config.database);
+let db: Db;
 try {
-  migrate(db);
-  const created = createInvitationCode(db, systemClock, {
+  db = await openDatabase(config.database);
+} catch (error) {
+  // An unreachable PostgreSQL: a plain message, not a stack trace (as the server says it).
+  console.error(`Cannot open ${label}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+try {
+  await migrate(db);
+  const created = await createInvitationCode(db, systemClock, {
     allowedUserType: any ? null : (type as UserType),
     days,
   });
   console.log(created.code);
   console.error(
     `Single-use invitation code for ${created.allowedUserType ? `${created.allowedUserType} accounts` : "any account type"}, ` +
-      `valid until ${created.expiresAt} (database: ${config.databaseFile}).`,
+      `valid until ${created.expiresAt} (database: ${label}).`,
   );
 } finally {
-  sqlite.close();
+  await db.close();
 }

@@ -9,24 +9,22 @@ import { announce, type WriteCtx } from "./write-context.ts";
  * professional's record, but without the link, the client's ONS4 answers or their consent;
  * timeline steps they made keep their time and status, no longer who.
  */
-export function removeReferralsOf(ctx: WriteCtx): void {
+export async function removeReferralsOf(ctx: WriteCtx): Promise<void> {
   const id = ctx.user.id;
-  const made = ctx.tx
+  const made = await ctx.tx
     .select({ id: referrals.id, clientId: referrals.clientId, code: referrals.inviteCodeId })
     .from(referrals)
-    .where(eq(referrals.professionalId, id))
-    .all();
+    .where(eq(referrals.professionalId, id));
   const codes = made.map((r) => r.code).filter((c): c is string => c !== null);
   if (codes.length > 0) {
-    ctx.tx
+    await ctx.tx
       .delete(invitationCodes)
-      .where(and(inArray(invitationCodes.id, codes), eq(invitationCodes.uses, 0)))
-      .run();
+      .where(and(inArray(invitationCodes.id, codes), eq(invitationCodes.uses, 0)));
   }
-  ctx.tx.delete(referrals).where(eq(referrals.professionalId, id)).run();
-  for (const r of made) announce(ctx, "referral", r.id, "delete", [r.clientId]);
+  await ctx.tx.delete(referrals).where(eq(referrals.professionalId, id));
+  for (const r of made) await announce(ctx, "referral", r.id, "delete", [r.clientId]);
 
-  const received = ctx.tx
+  const received = await ctx.tx
     .update(referrals)
     .set({
       clientId: null,
@@ -36,8 +34,7 @@ export function removeReferralsOf(ctx: WriteCtx): void {
       updatedAt: ctx.now.toISOString(),
     })
     .where(eq(referrals.clientId, id))
-    .returning({ id: referrals.id, professionalId: referrals.professionalId })
-    .all();
-  ctx.tx.update(referralEvents).set({ by: null }).where(eq(referralEvents.by, id)).run();
-  for (const r of received) announce(ctx, "referral", r.id, "upsert", [r.professionalId]);
+    .returning({ id: referrals.id, professionalId: referrals.professionalId });
+  await ctx.tx.update(referralEvents).set({ by: null }).where(eq(referralEvents.by, id));
+  for (const r of received) await announce(ctx, "referral", r.id, "upsert", [r.professionalId]);
 }

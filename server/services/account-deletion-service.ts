@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import {
@@ -29,28 +29,28 @@ import { announce, type WriteCtx } from "./write-context.ts";
 
 /**
  * "Delete my account" (issue 13; docs/decisions/0013-account-deletion.md). The caller has already
- * proved their password (auth-service `confirmPassword`). ONE immediate transaction removes every
+ * proved their password (auth-service `confirmPassword`). ONE write transaction removes every
  * row of the person, or nothing: no half-deleted account can remain. What stays is anonymous by
  * construction: experiences' rating sums and counts, places counters recomputed from the
  * remaining registrations, inquiries they sent (without name, e-mail or link), listings of a
  * partner (deactivated, without creator) and one public tombstone of a partner profile.
  */
-export function deleteAccount(deps: ServiceDeps, user: PublicUser): void {
-  deps.db.transaction(
-    (tx) => {
+export async function deleteAccount(deps: ServiceDeps, user: PublicUser): Promise<void> {
+  await deps.db.write(
+    async (tx) => {
       const now = deps.clock();
       const ctx: WriteCtx = { tx, user, now, madeAt: now, ticketKeys: deps.ticketKeys };
-      if (!tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).get()) {
+      if (!(await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).get())) {
         throw new ServiceError(R.user_not_found);
       }
-      releaseRegistrations(ctx);
-      detachPartner(ctx);
-      removeDoorRoles(ctx);
-      anonymiseInquiries(ctx);
-      removeReferralsOf(ctx);
-      removeOwnRows(ctx);
+      await releaseRegistrations(ctx);
+      await detachPartner(ctx);
+      await removeDoorRoles(ctx);
+      await anonymiseInquiries(ctx);
+      await removeReferralsOf(ctx);
+      await removeOwnRows(ctx);
     },
-    { behavior: "immediate" },
+    { label: "account.delete" },
   );
 }
 
@@ -59,50 +59,51 @@ export function deleteAccount(deps: ServiceDeps, user: PublicUser): void {
  * person waiting, in this transaction (the same rule as a cancellation: registration-places.ts),
  * and the counters are recomputed. Door staff are told the attendee and scan rows are gone.
  */
-function releaseRegistrations(ctx: WriteCtx): void {
-  const rows = ctx.tx
+async function releaseRegistrations(ctx: WriteCtx): Promise<void> {
+  const rows = await ctx.tx
     .select({ id: userExperiences.id, experienceId: userExperiences.experienceId })
     .from(userExperiences)
-    .where(eq(userExperiences.userId, ctx.user.id))
-    .all();
+    .where(eq(userExperiences.userId, ctx.user.id));
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  const scans = ctx.tx
+  const scans = await ctx.tx
     .delete(checkins)
     .where(inArray(checkins.registrationId, ids))
-    .returning({ id: checkins.id, experienceId: checkins.experienceId })
-    .all();
-  ctx.tx.delete(userExperiences).where(inArray(userExperiences.id, ids)).run();
-  const staffOf = (experienceId: string) => {
-    const row = ctx.tx
+    .returning({ id: checkins.id, experienceId: checkins.experienceId });
+  await ctx.tx.delete(userExperiences).where(inArray(userExperiences.id, ids));
+  const staffOf = async (experienceId: string) => {
+    const row = await ctx.tx
       .select({ createdBy: experiences.createdBy })
       .from(experiences)
       .where(eq(experiences.id, experienceId))
       .get();
-    return doorStaffOf(ctx.tx, row?.createdBy ?? null);
+    return await doorStaffOf(ctx.tx, row?.createdBy ?? null);
   };
-  for (const r of rows) announce(ctx, "attendee", r.id, "delete", staffOf(r.experienceId));
-  for (const s of scans) announce(ctx, "checkin", s.id, "delete", staffOf(s.experienceId));
+  for (const r of rows) {
+    await announce(ctx, "attendee", r.id, "delete", await staffOf(r.experienceId));
+  }
+  for (const s of scans) {
+    await announce(ctx, "checkin", s.id, "delete", await staffOf(s.experienceId));
+  }
   for (const experienceId of new Set(rows.map((r) => r.experienceId))) {
-    settlePlaces(ctx, experienceId);
+    await settlePlaces(ctx, experienceId);
   }
 }
 
 /** Inquiries they sent stay with the partner who received them, without who sent them. */
-function anonymiseInquiries(ctx: WriteCtx): void {
-  const sent = ctx.tx
+async function anonymiseInquiries(ctx: WriteCtx): Promise<void> {
+  const sent = await ctx.tx
     .update(inquiries)
     .set({ userId: null, name: "", email: "" })
     .where(eq(inquiries.userId, ctx.user.id))
-    .returning({ id: inquiries.id, experienceId: inquiries.experienceId })
-    .all();
+    .returning({ id: inquiries.id, experienceId: inquiries.experienceId });
   for (const inquiry of sent) {
-    const row = ctx.tx
+    const row = await ctx.tx
       .select({ createdBy: experiences.createdBy })
       .from(experiences)
       .where(eq(experiences.id, inquiry.experienceId))
       .get();
-    announce(ctx, "inquiry", inquiry.id, "upsert", [row?.createdBy]);
+    await announce(ctx, "inquiry", inquiry.id, "upsert", [row?.createdBy]);
   }
 }
 
@@ -112,26 +113,24 @@ function anonymiseInquiries(ctx: WriteCtx): void {
  * addressed to them) and exactly-once records go last, after the announcements above, which
  * were addressed to other people only.
  */
-function removeOwnRows(ctx: WriteCtx): void {
+async function removeOwnRows(ctx: WriteCtx): Promise<void> {
   const id = ctx.user.id;
   const { tx } = ctx;
-  tx.delete(userInteractions).where(eq(userInteractions.userId, id)).run();
-  tx.delete(userFavorites).where(eq(userFavorites.userId, id)).run();
-  tx.delete(moodEntries).where(eq(moodEntries.userId, id)).run();
-  tx.delete(eventReminders).where(eq(eventReminders.userId, id)).run();
-  tx.delete(calendarEvents).where(eq(calendarEvents.userId, id)).run();
-  tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, id)).run();
-  tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id)).run();
-  tx.update(invitationCodes).set({ usedBy: null }).where(eq(invitationCodes.usedBy, id)).run();
-  tx.delete(sessions).where(eq(sessions.userId, id)).run();
-  tx.delete(appliedMutations).where(eq(appliedMutations.userId, id)).run();
-  scrubOthersReplays(ctx);
-  tx.delete(changeLog).where(eq(changeLog.audience, id)).run();
+  await tx.delete(userInteractions).where(eq(userInteractions.userId, id));
+  await tx.delete(userFavorites).where(eq(userFavorites.userId, id));
+  await tx.delete(moodEntries).where(eq(moodEntries.userId, id));
+  await tx.delete(eventReminders).where(eq(eventReminders.userId, id));
+  await tx.delete(calendarEvents).where(eq(calendarEvents.userId, id));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, id));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+  await tx.update(invitationCodes).set({ usedBy: null }).where(eq(invitationCodes.usedBy, id));
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await tx.delete(appliedMutations).where(eq(appliedMutations.userId, id));
+  await scrubOthersReplays(ctx);
+  await tx.delete(changeLog).where(eq(changeLog.audience, id));
   // Older public announcements of their partner profile: only its tombstone (op delete) stays.
-  tx.delete(changeLog)
-    .where(and(eq(changeLog.entityId, id), eq(changeLog.op, "upsert")))
-    .run();
-  tx.delete(users).where(eq(users.id, id)).run();
+  await tx.delete(changeLog).where(and(eq(changeLog.entityId, id), eq(changeLog.op, "upsert")));
+  await tx.delete(users).where(eq(users.id, id));
 }
 
 /**
@@ -139,15 +138,18 @@ function removeOwnRows(ctx: WriteCtx): void {
  * answer may name this person (a partner naming them as door helper gets their id and name
  * back). The answer's value goes; the outcome stays, so a replay is still applied exactly once.
  */
-function scrubOthersReplays(ctx: WriteCtx): void {
-  const rows = ctx.tx
+async function scrubOthersReplays(ctx: WriteCtx): Promise<void> {
+  // LIKE is portable here only because of what a user id is: a lowercase UUID (uuidv7, only
+  // [0-9a-f-]), so it holds no LIKE wildcard (% _) and no letter whose case could differ.
+  // PostgreSQL's LIKE is case-sensitive and SQLite's is not for ASCII, but the answers hold the
+  // id as stored (lowercase), so both engines find the same rows.
+  const rows = await ctx.tx
     .select()
     .from(appliedMutations)
-    .where(sql`instr(${appliedMutations.result}, ${ctx.user.id}) > 0`)
-    .all();
+    .where(like(appliedMutations.result, `%${ctx.user.id}%`));
   for (const row of rows) {
     const outcome = JSON.parse(row.result) as Record<string, unknown>;
-    ctx.tx
+    await ctx.tx
       .update(appliedMutations)
       .set({ result: JSON.stringify({ ...outcome, value: null }) })
       .where(
@@ -155,7 +157,6 @@ function scrubOthersReplays(ctx: WriteCtx): void {
           eq(appliedMutations.userId, row.userId),
           eq(appliedMutations.mutationId, row.mutationId),
         ),
-      )
-      .run();
+      );
   }
 }

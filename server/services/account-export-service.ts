@@ -16,24 +16,24 @@ import {
   userInteractions,
   users,
 } from "../db/schema.ts";
+import type { Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import type { Reader } from "./write-context.ts";
 
 /**
  * "Download my data" (`GET /api/users/:id/export`): everything the account holds about the
  * person, field by field (never a spread: no password hash, session or internal column can slip
  * in), with the title of each experience a row names so the file reads on its own.
  */
-export function exportAccount(
+export async function exportAccount(
   db: Reader,
   userId: string,
   viewer: Viewer,
   now: Date,
-): AccountExport {
+): Promise<AccountExport> {
   assertViewerIs(viewer, userId);
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ServiceError(R.user_not_found);
   const title = { experienceTitle: experiences.title };
   return {
@@ -56,7 +56,7 @@ export function exportAccount(
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
-    moods: db
+    moods: await db
       .select({
         id: moodEntries.id,
         mood: moodEntries.mood,
@@ -66,9 +66,8 @@ export function exportAccount(
       })
       .from(moodEntries)
       .where(eq(moodEntries.userId, userId))
-      .orderBy(asc(moodEntries.createdAt), asc(moodEntries.id))
-      .all(),
-    registrations: db
+      .orderBy(asc(moodEntries.createdAt), asc(moodEntries.id)),
+    registrations: await db
       .select({
         id: userExperiences.id,
         experienceId: userExperiences.experienceId,
@@ -82,9 +81,8 @@ export function exportAccount(
       .from(userExperiences)
       .leftJoin(experiences, eq(experiences.id, userExperiences.experienceId))
       .where(eq(userExperiences.userId, userId))
-      .orderBy(asc(userExperiences.registeredAt), asc(userExperiences.id))
-      .all(),
-    feedback: db
+      .orderBy(asc(userExperiences.registeredAt), asc(userExperiences.id)),
+    feedback: await db
       .select({
         id: userInteractions.id,
         experienceId: userInteractions.experienceId,
@@ -97,9 +95,8 @@ export function exportAccount(
       .from(userInteractions)
       .leftJoin(experiences, eq(experiences.id, userInteractions.experienceId))
       .where(eq(userInteractions.userId, userId))
-      .orderBy(asc(userInteractions.createdAt), asc(userInteractions.id))
-      .all(),
-    favorites: db
+      .orderBy(asc(userInteractions.createdAt), asc(userInteractions.id)),
+    favorites: await db
       .select({
         id: userFavorites.id,
         experienceId: userFavorites.experienceId,
@@ -109,9 +106,8 @@ export function exportAccount(
       .from(userFavorites)
       .leftJoin(experiences, eq(experiences.id, userFavorites.experienceId))
       .where(eq(userFavorites.userId, userId))
-      .orderBy(asc(userFavorites.createdAt), asc(userFavorites.id))
-      .all(),
-    calendarEvents: db
+      .orderBy(asc(userFavorites.createdAt), asc(userFavorites.id)),
+    calendarEvents: await db
       .select({
         id: calendarEvents.id,
         title: calendarEvents.title,
@@ -127,9 +123,8 @@ export function exportAccount(
       })
       .from(calendarEvents)
       .where(eq(calendarEvents.userId, userId))
-      .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id))
-      .all(),
-    reminders: db
+      .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id)),
+    reminders: await db
       .select({
         id: eventReminders.id,
         calendarEventId: eventReminders.calendarEventId,
@@ -140,9 +135,8 @@ export function exportAccount(
       })
       .from(eventReminders)
       .where(eq(eventReminders.userId, userId))
-      .orderBy(asc(eventReminders.createdAt), asc(eventReminders.id))
-      .all(),
-    inquiries: db
+      .orderBy(asc(eventReminders.createdAt), asc(eventReminders.id)),
+    inquiries: await db
       .select({
         id: inquiries.id,
         experienceId: inquiries.experienceId,
@@ -155,7 +149,6 @@ export function exportAccount(
       .from(inquiries)
       .leftJoin(experiences, eq(experiences.id, inquiries.experienceId))
       .where(eq(inquiries.userId, userId))
-      .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
-      .all(),
+      .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
   };
 }

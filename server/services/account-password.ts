@@ -62,7 +62,7 @@ export async function confirmAccountPassword(
   ip: string,
   field: string,
 ): Promise<UserRow> {
-  const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await deps.db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw new ServiceError(R.user_not_found);
   const release = deps.limits.passwordChecksByIp.enter(ip);
   try {

@@ -12,7 +12,7 @@ import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
 import { type UserRow, users } from "../db/schema.ts";
-import type { Db, Tx } from "../db/types.ts";
+import type { Db, Reader } from "../db/types.ts";
 import { checkWithinBudget, confirmAccountPassword } from "./account-password.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import { toPublicUser } from "./public-user.ts";
@@ -31,7 +31,7 @@ export interface AuthServiceDeps {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** By the folded key (src/domain/usernames.ts), the column with the unique index. */
-function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
+function findByUsername(db: Reader, username: string): Promise<UserRow | undefined> {
   return db
     .select()
     .from(users)
@@ -39,15 +39,15 @@ function findByUsername(db: Db | Tx, username: string): UserRow | undefined {
     .get();
 }
 
-function assertAvailable(db: Db | Tx, req: SignupRequest): void {
-  if (findByUsername(db, req.username)) {
+async function assertAvailable(db: Reader, req: SignupRequest): Promise<void> {
+  if (await findByUsername(db, req.username)) {
     throw new ServiceError(R.username_taken, {
       errors: { username: R.username_taken },
     });
   }
   if (
     req.email &&
-    db.select({ id: users.id }).from(users).where(eq(users.email, req.email)).get()
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, req.email)).get())
   ) {
     throw new ServiceError(R.email_taken, {
       errors: { email: R.email_taken },
@@ -84,8 +84,8 @@ export function createAuthService({
       ]);
 
       // The code first: a caller without a valid code learns nothing about which names exist.
-      checkInvitationCode(db, req.invitationCode, req.userType, clock());
-      assertAvailable(db, req);
+      await checkInvitationCode(db, req.invitationCode, req.userType, clock());
+      await assertAvailable(db, req);
       const release = limits.passwordChecksByIp.enter(ip);
       const passwordHash = await hasher.hash(req.password).finally(release);
 
@@ -93,10 +93,10 @@ export function createAuthService({
       const stamp = now.toISOString();
       const id = uuidv7(now.getTime());
       // Re-checked here: another sign-up may have taken the name or the code while we hashed.
-      const result = db.transaction((tx) => {
-        const code = checkInvitationCode(tx, req.invitationCode, req.userType, now);
-        assertAvailable(tx, req);
-        const user = tx
+      const result = await db.write(async (tx) => {
+        const code = await checkInvitationCode(tx, req.invitationCode, req.userType, now);
+        await assertAvailable(tx, req);
+        const user = await tx
           .insert(users)
           .values({
             id,
@@ -112,12 +112,17 @@ export function createAuthService({
           })
           .returning()
           .get();
-        consumeInvitationCode(tx, code, id, now);
+        if (!user) throw new Error(`user ${id} was not written`);
+        await consumeInvitationCode(tx, code, id, now);
         // A referral's code makes the new account that referral's client, in this transaction.
-        linkReferralOfCode({ tx, now }, code, id);
+        await linkReferralOfCode({ tx, now }, code, id);
         // The new account's profile reaches its devices with their first pull.
-        appendChange(tx, { entity: "profile", entityId: id, op: "upsert", audience: id }, now);
-        return { token: sessions.create(id, tx), user };
+        await appendChange(
+          tx,
+          { entity: "profile", entityId: id, op: "upsert", audience: id },
+          now,
+        );
+        return { token: await sessions.create(id, tx), user };
       });
       return { token: result.token, user: toPublicUser(result.user) };
     },
@@ -133,7 +138,7 @@ export function createAuthService({
       try {
         let user: UserRow | undefined;
         const ok = await checkWithinBudget(budget, usernameKey(req.username), ip, async () => {
-          user = findByUsername(db, req.username);
+          user = await findByUsername(db, req.username);
           return user
             ? hasher.verify(req.password, user.passwordHash)
             : hasher.verifyDummy(req.password);
@@ -143,9 +148,12 @@ export function createAuthService({
         if (hasher.needsRehash(user.passwordHash)) {
           // Parameters were raised since this hash was made: upgrade it while we know the password.
           const passwordHash = await hasher.hash(req.password);
-          db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+          const userId = user.id;
+          await db.write(async (tx) => {
+            await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+          });
         }
-        return { token: sessions.create(user.id), user: toPublicUser(user) };
+        return { token: await sessions.create(user.id), user: toPublicUser(user) };
       } finally {
         release();
       }
@@ -168,21 +176,21 @@ export function createAuthService({
       await confirmPassword(caller.id, req.currentPassword, ip, "currentPassword");
       const release = limits.passwordChecksByIp.enter(ip);
       const passwordHash = await hasher.hash(req.newPassword).finally(release);
-      const sessionsEnded = db.transaction((tx) => {
-        tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id)).run();
-        return sessions.revokeOthers(caller.id, token, tx);
+      const sessionsEnded = await db.write(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        return await sessions.revokeOthers(caller.id, token, tx);
       });
       return { message: "Password changed", sessionsEnded };
     },
 
     /** The signed-in user for a bearer token, or null (unknown, expired or revoked). */
-    userForToken(token: string): PublicUser | null {
-      const row = sessions.findUser(token);
+    async userForToken(token: string): Promise<PublicUser | null> {
+      const row = await sessions.findUser(token);
       return row ? toPublicUser(row) : null;
     },
 
-    logout(token: string): void {
-      sessions.revoke(token);
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(token);
     },
   };
 }

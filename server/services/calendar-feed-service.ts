@@ -4,13 +4,12 @@ import { calendarItems } from "#domain/calendar-items.ts";
 import { R } from "#domain/reasons.ts";
 import { generateToken, sha256Hex } from "../auth/tokens.ts";
 import { calendarEvents, calendarFeeds, experiences, userExperiences } from "../db/schema.ts";
-import type { Db } from "../db/types.ts";
+import type { Db, Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { toRegistration } from "./mappers/registration-mapper.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import type { Reader } from "./write-context.ts";
 
 /**
  * The private calendar feed (`GET /api/calendar/<secret>.ics`), for calendar apps that
@@ -24,9 +23,9 @@ export interface FeedStatus {
   createdAt: string | null;
 }
 
-export function feedStatus(db: Reader, userId: string, viewer: Viewer): FeedStatus {
+export async function feedStatus(db: Reader, userId: string, viewer: Viewer): Promise<FeedStatus> {
   assertViewerIs(viewer, userId);
-  const row = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
+  const row = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
   return { active: row !== undefined, createdAt: row?.createdAt ?? null };
 }
 
@@ -34,29 +33,41 @@ export function feedStatus(db: Reader, userId: string, viewer: Viewer): FeedStat
  * Makes the user's feed secret, or a new one in place of the old (rotation): the old link stops
  * working in the same statement. Returns the secret; it cannot be read again later.
  */
-export function createFeedSecret(
+export async function createFeedSecret(
   db: Db,
   userId: string,
   viewer: Viewer,
   now: Date,
-): { secret: string; createdAt: string } {
+): Promise<{ secret: string; createdAt: string }> {
   assertViewerIs(viewer, userId);
   const secret = generateToken();
   const createdAt = now.toISOString();
-  db.insert(calendarFeeds)
-    .values({ userId, secretHash: sha256Hex(secret), createdAt })
-    .onConflictDoUpdate({
-      target: calendarFeeds.userId,
-      set: { secretHash: sha256Hex(secret), createdAt },
-    })
-    .run();
+  await db.write(async (tx) => {
+    await tx
+      .insert(calendarFeeds)
+      .values({ userId, secretHash: sha256Hex(secret), createdAt })
+      .onConflictDoUpdate({
+        target: calendarFeeds.userId,
+        set: { secretHash: sha256Hex(secret), createdAt },
+      });
+  });
   return { secret, createdAt };
 }
 
 /** Revokes the link: the feed answers 404 from now on. */
-export function revokeFeedSecret(db: Db, userId: string, viewer: Viewer): { revoked: boolean } {
+export async function revokeFeedSecret(
+  db: Db,
+  userId: string,
+  viewer: Viewer,
+): Promise<{ revoked: boolean }> {
   assertViewerIs(viewer, userId);
-  const gone = db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning().all();
+  const gone = await db.write(
+    async (tx) =>
+      await tx
+        .delete(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId))
+        .returning({ userId: calendarFeeds.userId }),
+  );
   return { revoked: gone.length > 0 };
 }
 
@@ -65,26 +76,27 @@ export function revokeFeedSecret(db: Db, userId: string, viewer: Viewer): { revo
  * (registered or attended; cancelled and waitlisted ones are not), derived as the app's calendar
  * derives them. 404 for a secret that is unknown, rotated away or revoked.
  */
-export function feedIcs(db: Reader, secret: string, now: Date, origin: string): string {
-  const feed = db
+export async function feedIcs(
+  db: Reader,
+  secret: string,
+  now: Date,
+  origin: string,
+): Promise<string> {
+  const feed = await db
     .select()
     .from(calendarFeeds)
     .where(eq(calendarFeeds.secretHash, sha256Hex(secret)))
     .get();
   if (!feed) throw new ServiceError(R.calendar_feed_not_found);
   const userId = feed.userId;
-  const events = db
-    .select()
-    .from(calendarEvents)
-    .where(eq(calendarEvents.userId, userId))
-    .all()
-    .map(toCalendarEvent);
-  const joined = db
+  const events = (
+    await db.select().from(calendarEvents).where(eq(calendarEvents.userId, userId))
+  ).map(toCalendarEvent);
+  const joined = await db
     .select({ registration: userExperiences, experience: experiences })
     .from(userExperiences)
     .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
-    .where(eq(userExperiences.userId, userId))
-    .all();
+    .where(eq(userExperiences.userId, userId));
   const registrations = joined.map((r) => toRegistration(r.registration));
   const byId = new Map(joined.map((r) => [r.experience.id, toExperience(r.experience)]));
   return calendarFeedIcs(calendarItems(events, registrations, byId, now), now, { origin });

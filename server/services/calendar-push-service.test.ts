@@ -56,14 +56,18 @@ describe("Web Push design (up to the payload)", () => {
     const due = await eventWithReminder("Choir, evening", "2030-06-10T16:00:00.000Z", "1h");
     await eventWithReminder("Later", "2030-06-10T20:00:00.000Z", "1h"); // due 19:00
     await eventWithReminder("Started", "2030-06-10T15:00:00.000Z", "1h"); // already begun
-    expect(duePushReminders(t.db, now)).toEqual([]); // no subscription yet
+    expect(await duePushReminders(t.db, now)).toEqual([]); // no subscription yet
 
-    savePushSubscription(t.db, w.individual.user.id, sub(1), now);
-    savePushSubscription(t.db, w.individual.user.id, sub(2), now);
-    savePushSubscription(t.db, w.individual.user.id, sub(2), now); // same browser again
-    const pushes = duePushReminders(t.db, now).filter(
-      (p) => p.reminderId !== w.calendar.reminderId,
-    );
+    await savePushSubscription(t.db, w.individual.user.id, sub(1), now);
+    await savePushSubscription(t.db, w.individual.user.id, sub(2), now);
+    await savePushSubscription(t.db, w.individual.user.id, sub(2), now); // same browser again
+    // Subscriptions come in no promised order: sorted by endpoint for the comparison.
+    const pushes = (await duePushReminders(t.db, now))
+      .filter((p) => p.reminderId !== w.calendar.reminderId)
+      .map((p) => ({
+        ...p,
+        subscriptions: [...p.subscriptions].sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+      }));
     expect(pushes).toEqual([
       {
         reminderId: due,
@@ -80,30 +84,30 @@ describe("Web Push design (up to the payload)", () => {
         },
       },
     ]);
-    markReminderPushed(t.db, due, now);
-    expect(duePushReminders(t.db, now).map((p) => p.reminderId)).not.toContain(due);
+    await markReminderPushed(t.db, due, now);
+    expect((await duePushReminders(t.db, now)).map((p) => p.reminderId)).not.toContain(due);
   });
 
   it("pushes nothing to a user who switched reminder notifications off", async () => {
     const now = new Date("2030-06-10T15:30:00.000Z");
     const due = await eventWithReminder("Quiet", "2030-06-10T16:00:00.000Z", "1h");
-    savePushSubscription(t.db, w.individual.user.id, sub(1), now);
-    expect(duePushReminders(t.db, now).map((p) => p.reminderId)).toContain(due);
+    await savePushSubscription(t.db, w.individual.user.id, sub(1), now);
+    expect((await duePushReminders(t.db, now)).map((p) => p.reminderId)).toContain(due);
     await call(t, "PATCH", `/api/users/${w.individual.user.id}`, {
       auth: w.individual.auth,
       body: { remindersEnabled: false },
     });
-    expect(duePushReminders(t.db, now)).toEqual([]);
+    expect(await duePushReminders(t.db, now)).toEqual([]);
   });
 
   it("skips dismissed reminders and forgets removed subscriptions", async () => {
     const now = new Date("2030-06-10T15:30:00.000Z");
     const id = await eventWithReminder("Dismissed", "2030-06-10T16:00:00.000Z", "2h");
-    savePushSubscription(t.db, w.individual.user.id, sub(1), now);
-    expect(duePushReminders(t.db, now).map((p) => p.reminderId)).toContain(id);
+    await savePushSubscription(t.db, w.individual.user.id, sub(1), now);
+    expect((await duePushReminders(t.db, now)).map((p) => p.reminderId)).toContain(id);
     await call(t, "POST", `/api/event-reminders/${id}/dismiss`, { auth: w.individual.auth });
-    expect(duePushReminders(t.db, now).map((p) => p.reminderId)).not.toContain(id);
-    removePushSubscription(t.db, w.individual.user.id, sub(1).endpoint);
-    expect(duePushReminders(t.db, now)).toEqual([]);
+    expect((await duePushReminders(t.db, now)).map((p) => p.reminderId)).not.toContain(id);
+    await removePushSubscription(t.db, w.individual.user.id, sub(1).endpoint);
+    expect(await duePushReminders(t.db, now)).toEqual([]);
   });
 });

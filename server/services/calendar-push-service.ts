@@ -10,8 +10,7 @@ import {
   pushSubscriptions,
   users,
 } from "../db/schema.ts";
-import type { Db } from "../db/types.ts";
-import type { Reader } from "./write-context.ts";
+import type { Db, Reader } from "../db/types.ts";
 
 /**
  * Server side of Web Push for due reminders (WEB_PUSH=on; docs/calendar-feed.md). Three parts:
@@ -29,44 +28,52 @@ export interface PushSubscriptionInput {
 /** Browsers (devices) one user may have subscribed at once; a new one replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
-export function savePushSubscription(
+export async function savePushSubscription(
   db: Db,
   userId: string,
   sub: PushSubscriptionInput,
   now: Date,
-) {
-  db.insert(pushSubscriptions)
-    .values({
-      id: uuidv7(),
-      userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.keys.p256dh,
-      auth: sub.keys.auth,
-      createdAt: now.toISOString(),
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-    })
-    .run();
-  const keep = db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-    .limit(MAX_PUSH_SUBSCRIPTIONS)
-    .all()
-    .map((row) => row.id);
-  db.delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)))
-    .run();
+): Promise<void> {
+  await db.write(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({
+        id: uuidv7(),
+        userId,
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+        createdAt: now.toISOString(),
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+      });
+    const keep = (
+      await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(MAX_PUSH_SUBSCRIPTIONS)
+    ).map((row) => row.id);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+  });
 }
 
 /** Removes a subscription (the browser unsubscribed, or the push service answered 404/410). */
-export function removePushSubscription(db: Db, userId: string, endpoint: string): void {
-  db.delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .run();
+export async function removePushSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await db.write(async (tx) => {
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  });
 }
 
 /** What the service worker shows (src/sw.ts "push"): plain words, no private data beyond the title. */
@@ -89,8 +96,8 @@ export interface DuePush {
  * started, of users with at least one subscription. The body's time is UTC ISO: the server does
  * not know the reader's zone or language, so the worker's text stays neutral ("Starts at").
  */
-export function duePushReminders(db: Reader, now: Date): DuePush[] {
-  const rows = db
+export async function duePushReminders(db: Reader, now: Date): Promise<DuePush[]> {
+  const rows = await db
     .select({ reminder: eventReminders, event: calendarEvents, experience: experiences })
     .from(eventReminders)
     .leftJoin(calendarEvents, eq(calendarEvents.id, eventReminders.calendarEventId))
@@ -103,8 +110,7 @@ export function duePushReminders(db: Reader, now: Date): DuePush[] {
         isNull(eventReminders.dismissedAt),
         eq(users.remindersEnabled, true),
       ),
-    )
-    .all();
+    );
   const due: DuePush[] = [];
   for (const { reminder, event, experience } of rows) {
     if (!isReminderType(reminder.reminderType)) continue;
@@ -119,15 +125,14 @@ export function duePushReminders(db: Reader, now: Date): DuePush[] {
         : null;
     if (!entry || entry.start.getTime() <= now.getTime()) continue;
     if (reminderDueAt(entry.start, reminder.reminderType).getTime() > now.getTime()) continue;
-    const subscriptions = db
+    const subscriptions = await db
       .select({
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
         auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, reminder.userId))
-      .all();
+      .where(eq(pushSubscriptions.userId, reminder.userId));
     if (subscriptions.length === 0) continue;
     due.push({
       reminderId: reminder.id,
@@ -153,9 +158,11 @@ export function reminderPushPayload(
 }
 
 /** After a push went out: never again for this due time (an edit of the start resets it). */
-export function markReminderPushed(db: Db, reminderId: string, now: Date): void {
-  db.update(eventReminders)
-    .set({ sent: true, sentAt: now.toISOString() })
-    .where(eq(eventReminders.id, reminderId))
-    .run();
+export async function markReminderPushed(db: Db, reminderId: string, now: Date): Promise<void> {
+  await db.write(async (tx) => {
+    await tx
+      .update(eventReminders)
+      .set({ sent: true, sentAt: now.toISOString() })
+      .where(eq(eventReminders.id, reminderId));
+  });
 }

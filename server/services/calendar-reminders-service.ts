@@ -6,11 +6,12 @@ import { R } from "#domain/reasons.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
 import { reminderDueAt } from "#domain/reminders.ts";
 import { type CalendarEventRow, calendarEvents, eventReminders } from "../db/schema.ts";
+import type { Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type EventReminder, toEventReminder } from "./mappers/event-reminder-mapper.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { announce, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
  * Reminders (spec §3 event_reminders) for the caller's own events and for experiences. Who may
@@ -24,12 +25,12 @@ interface Target {
 }
 
 /** The entry a reminder names, checked: 404 when missing, 403 for another user's event. */
-function targetOf(
+async function targetOf(
   ctx: WriteCtx,
   args: Pick<MutationArgs<"eventReminder.set">, "calendarEventId" | "experienceId">,
-): Target {
+): Promise<Target> {
   if (args.calendarEventId) {
-    const event = ctx.tx
+    const event = await ctx.tx
       .select()
       .from(calendarEvents)
       .where(eq(calendarEvents.id, args.calendarEventId))
@@ -38,7 +39,7 @@ function targetOf(
     if (event.userId !== ctx.user.id) throw new ServiceError(R.not_your_event);
     return { start: new Date(event.startTime), title: event.title };
   }
-  const experience = findExperienceRow(ctx.tx, args.experienceId ?? "");
+  const experience = await findExperienceRow(ctx.tx, args.experienceId ?? "");
   if (!experience) throw new ServiceError(R.experience_not_found);
   return { start: experienceTimes(experience, ctx.now).start, title: experience.title };
 }
@@ -58,18 +59,26 @@ function sameTarget(
  * Sets when to be reminded of one entry. One reminder per (user, entry): another id for the same
  * entry (two devices chose offline) is replaced, and its tombstone tells the devices.
  */
-export function setReminder(ctx: WriteCtx, args: MutationArgs<"eventReminder.set">): EventReminder {
-  const existing = ctx.tx.select().from(eventReminders).where(eq(eventReminders.id, args.id)).get();
+export async function setReminder(
+  ctx: WriteCtx,
+  args: MutationArgs<"eventReminder.set">,
+): Promise<EventReminder> {
+  const existing = await ctx.tx
+    .select()
+    .from(eventReminders)
+    .where(eq(eventReminders.id, args.id))
+    .get();
   if (existing) repeatOrConflict(null, existing.userId, ctx);
-  const target = targetOf(ctx, args);
-  const replaced = ctx.tx
+  const target = await targetOf(ctx, args);
+  const replaced = await ctx.tx
     .delete(eventReminders)
     .where(
       and(eq(eventReminders.userId, ctx.user.id), sameTarget(args), ne(eventReminders.id, args.id)),
     )
-    .returning({ id: eventReminders.id })
-    .all();
-  for (const r of replaced) announce(ctx, "eventReminder", r.id, "delete", [ctx.user.id]);
+    .returning({ id: eventReminders.id });
+  for (const r of replaced) {
+    await announce(ctx, "eventReminder", r.id, "delete", [ctx.user.id]);
+  }
   const values = newEventReminder(args, {
     userId: ctx.user.id,
     reminderTime: reminderDueAt(target.start, args.reminderType).toISOString(),
@@ -77,7 +86,7 @@ export function setReminder(ctx: WriteCtx, args: MutationArgs<"eventReminder.set
     createdAt: existing?.createdAt ?? ctx.madeAt.toISOString(),
     updatedAt: ctx.now.toISOString(),
   });
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(eventReminders)
     .values(values)
     .onConflictDoUpdate({
@@ -96,43 +105,43 @@ export function setReminder(ctx: WriteCtx, args: MutationArgs<"eventReminder.set
     })
     .returning()
     .get();
-  announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
+  if (!row) throw new Error(`eventReminder ${values.id} was not written`);
+  await announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
   return toEventReminder(row);
 }
 
 /** The caller's reminder, or null when it is gone; 403 when it is someone else's. */
-function ownReminder(ctx: WriteCtx, id: string) {
-  const row = ctx.tx.select().from(eventReminders).where(eq(eventReminders.id, id)).get();
+async function ownReminder(ctx: WriteCtx, id: string) {
+  const row = await ctx.tx.select().from(eventReminders).where(eq(eventReminders.id, id)).get();
   if (row && row.userId !== ctx.user.id) throw new ServiceError(R.not_your_reminder);
   return row ?? null;
 }
 
 /** "No reminder". One already gone is a no-op (another device removed it first). */
-export function removeReminder(
+export async function removeReminder(
   ctx: WriteCtx,
   args: MutationArgs<"eventReminder.remove">,
-): { id: string; removed: boolean } {
-  const row = ownReminder(ctx, args.id);
+): Promise<{ id: string; removed: boolean }> {
+  const row = await ownReminder(ctx, args.id);
   if (!row) return { id: args.id, removed: false };
-  ctx.tx.delete(eventReminders).where(eq(eventReminders.id, row.id)).run();
-  announce(ctx, "eventReminder", row.id, "delete", [ctx.user.id]);
+  await ctx.tx.delete(eventReminders).where(eq(eventReminders.id, row.id));
+  await announce(ctx, "eventReminder", row.id, "delete", [ctx.user.id]);
   return { id: row.id, removed: true };
 }
 
 /** The user put a due reminder away (at the time they did, on their device). */
-export function dismissReminder(
+export async function dismissReminder(
   ctx: WriteCtx,
   args: MutationArgs<"eventReminder.dismiss">,
-): { id: string; dismissed: boolean } {
-  const row = ownReminder(ctx, args.id);
+): Promise<{ id: string; dismissed: boolean }> {
+  const row = await ownReminder(ctx, args.id);
   if (!row) return { id: args.id, dismissed: false };
   if (!row.dismissedAt) {
-    ctx.tx
+    await ctx.tx
       .update(eventReminders)
       .set({ dismissedAt: ctx.madeAt.toISOString(), updatedAt: ctx.now.toISOString() })
-      .where(eq(eventReminders.id, row.id))
-      .run();
-    announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
+      .where(eq(eventReminders.id, row.id));
+    await announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
   }
   return { id: row.id, dismissed: true };
 }
@@ -141,17 +150,16 @@ export function dismissReminder(
  * An event's start changed: its reminders' due times move with it, and one that was pushed
  * already may go out again for the new time.
  */
-export function refreshEventReminders(ctx: WriteCtx, event: CalendarEventRow): void {
-  const rows = ctx.tx
+export async function refreshEventReminders(ctx: WriteCtx, event: CalendarEventRow): Promise<void> {
+  const rows = await ctx.tx
     .select()
     .from(eventReminders)
-    .where(eq(eventReminders.calendarEventId, event.id))
-    .all();
+    .where(eq(eventReminders.calendarEventId, event.id));
   for (const row of rows) {
     if (!isReminderType(row.reminderType)) continue;
     const reminderTime = reminderDueAt(new Date(event.startTime), row.reminderType).toISOString();
     if (reminderTime === row.reminderTime && row.message === event.title) continue;
-    ctx.tx
+    await ctx.tx
       .update(eventReminders)
       .set({
         reminderTime,
@@ -159,20 +167,22 @@ export function refreshEventReminders(ctx: WriteCtx, event: CalendarEventRow): v
         ...(reminderTime === row.reminderTime ? {} : { sent: false, sentAt: null }),
         updatedAt: ctx.now.toISOString(),
       })
-      .where(eq(eventReminders.id, row.id))
-      .run();
-    announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
+      .where(eq(eventReminders.id, row.id));
+    await announce(ctx, "eventReminder", row.id, "upsert", [ctx.user.id]);
   }
 }
 
 /** The user's reminders, oldest first. */
-export function listReminders(db: Reader, userId: string, viewer: Viewer): EventReminder[] {
+export async function listReminders(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<EventReminder[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select()
     .from(eventReminders)
     .where(eq(eventReminders.userId, userId))
-    .orderBy(asc(eventReminders.createdAt), asc(eventReminders.id))
-    .all()
-    .map(toEventReminder);
+    .orderBy(asc(eventReminders.createdAt), asc(eventReminders.id));
+  return rows.map(toEventReminder);
 }

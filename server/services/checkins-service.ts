@@ -72,8 +72,8 @@ const isBefore = (
   return ta < tb || (ta === tb && a.id < b.id);
 };
 
-function admittedScanOf(ctx: WriteCtx, registrationId: string) {
-  return ctx.tx
+async function admittedScanOf(ctx: WriteCtx, registrationId: string) {
+  return await ctx.tx
     .select()
     .from(checkins)
     .where(and(eq(checkins.registrationId, registrationId), eq(checkins.outcome, "admitted")))
@@ -91,28 +91,30 @@ function admittedScanOf(ctx: WriteCtx, registrationId: string) {
  * the registration is attended once, at the earliest door time. The nonce is the row id: a
  * replay is the same row, changed nothing.
  */
-export function recordCheckin(ctx: WriteCtx, scan: Scan): Checkin {
-  const experience = requireDoorStaff(ctx.tx, ctx.user.id, scan.experienceId);
-  const seen = ctx.tx.select().from(checkins).where(eq(checkins.id, scan.id)).get();
+export async function recordCheckin(ctx: WriteCtx, scan: Scan): Promise<Checkin> {
+  const experience = await requireDoorStaff(ctx.tx, ctx.user.id, scan.experienceId);
+  const seen = await ctx.tx.select().from(checkins).where(eq(checkins.id, scan.id)).get();
   if (seen) {
     if (seen.registrationId === scan.registrationId && seen.experienceId === scan.experienceId) {
       return toCheckin(seen);
     }
     throw new ServiceError(R.id_in_use);
   }
-  markNoShowsOf(ctx, experience); // so a scan reaching the server after the end finds `no_show`
-  const staff = doorStaffOf(ctx.tx, experience.createdBy);
-  const registration = ctx.tx
+  // So a scan reaching the server after the end finds `no_show`.
+  await markNoShowsOf(ctx, experience);
+  const staff = await doorStaffOf(ctx.tx, experience.createdBy);
+  const registration = await ctx.tx
     .select()
     .from(userExperiences)
     .where(eq(userExperiences.id, scan.registrationId))
     .get();
   const refusal = refusalOf(scan, experience, registration, ctx.madeAt);
-  const previous = registration && !refusal ? admittedScanOf(ctx, registration.id) : undefined;
+  const previous =
+    registration && !refusal ? await admittedScanOf(ctx, registration.id) : undefined;
   const loses = previous !== undefined && isBefore(previous, scan);
   const outcome = refusal ? "refused" : loses ? "duplicate" : "admitted";
   const reason: DoorResult | null = refusal ?? (loses ? "already_checked_in" : null);
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(checkins)
     .values({
       id: scan.id,
@@ -128,24 +130,22 @@ export function recordCheckin(ctx: WriteCtx, scan: Scan): Checkin {
     })
     .returning()
     .get();
-  announce(ctx, "checkin", row.id, "upsert", staff);
+  await announce(ctx, "checkin", row.id, "upsert", staff);
   if (outcome !== "admitted" || !registration) return toCheckin(row);
 
   if (previous) {
-    ctx.tx
+    await ctx.tx
       .update(checkins)
       .set({ outcome: "duplicate", reason: "already_checked_in" })
-      .where(eq(checkins.id, previous.id))
-      .run();
-    announce(ctx, "checkin", previous.id, "upsert", staff);
+      .where(eq(checkins.id, previous.id));
+    await announce(ctx, "checkin", previous.id, "upsert", staff);
   }
-  ctx.tx
+  await ctx.tx
     .update(userExperiences)
     .set({ status: "attended", attendedAt: scan.scannedAt })
-    .where(eq(userExperiences.id, registration.id))
-    .run();
-  announceRegistration(ctx, registration, experience.createdBy);
-  settleBookedReferrals(ctx, registration, "attended", scan.scannedAt);
-  writePlaceCounts(ctx, experience.id); // no_show → attended takes a place again
+    .where(eq(userExperiences.id, registration.id));
+  await announceRegistration(ctx, registration, experience.createdBy);
+  await settleBookedReferrals(ctx, registration, "attended", scan.scannedAt);
+  await writePlaceCounts(ctx, experience.id); // no_show → attended takes a place again
   return toCheckin(row);
 }

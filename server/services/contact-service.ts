@@ -16,15 +16,15 @@ export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to y
  * also subscribes, in the caller's transaction. `budget` counts a new message against its
  * sender's budget (throwing when spent) just before it is stored; a repeat costs nothing.
  */
-function storeMessage(
+async function storeMessage(
   tx: Tx,
   id: string,
   req: ContactInput,
   now: Date,
   budget: () => void,
-): boolean {
+): Promise<boolean> {
   if (
-    tx
+    await tx
       .select({ id: contactMessages.id })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
@@ -33,27 +33,25 @@ function storeMessage(
     return false;
   }
   budget();
-  tx.insert(contactMessages)
-    .values({
-      id,
-      name: req.name,
-      email: req.email,
-      organization: req.organization || null,
-      inquiryType: req.inquiryType,
-      subject: req.subject,
-      message: req.message,
-      newsletter: req.newsletter,
-      createdAt: now.toISOString(),
-    })
-    .run();
-  if (req.newsletter) addSubscriber(tx, req.email, now);
+  await tx.insert(contactMessages).values({
+    id,
+    name: req.name,
+    email: req.email,
+    organization: req.organization || null,
+    inquiryType: req.inquiryType,
+    subject: req.subject,
+    message: req.message,
+    newsletter: req.newsletter,
+    createdAt: now.toISOString(),
+  });
+  if (req.newsletter) await addSubscriber(tx, req.email, now);
   return true;
 }
 
 /** `contact.submit` from the sync queue or a signed-in REST call. Contact rows are not synced. */
-export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit">) {
+export async function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit">) {
   const { budgets } = ctx;
-  storeMessage(ctx.tx, args.id, args, ctx.madeAt, () => {
+  await storeMessage(ctx.tx, args.id, args, ctx.madeAt, () => {
     if (budgets) reserve([[budgets.forms, ctx.user.id]]);
   });
   return { message: CONTACT_RECEIVED };
@@ -68,11 +66,15 @@ export function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit"
  */
 export function createContactService({ db, clock, byIp }: PublicFormDeps) {
   return {
-    send(input: unknown, key: string | null, ip: string): { message: string; stored: boolean } {
+    async send(
+      input: unknown,
+      key: string | null,
+      ip: string,
+    ): Promise<{ message: string; stored: boolean }> {
       const req = parseInput(contactSchema, input);
       const now = clock();
       const id = key ?? uuidv7(now.getTime());
-      const stored = db.transaction((tx) =>
+      const stored = await db.write((tx) =>
         storeMessage(tx, id, req, now, () => reserve([[byIp, ip]])),
       );
       return { message: CONTACT_RECEIVED, stored };

@@ -20,21 +20,28 @@ function requirePartner(ctx: WriteCtx): void {
  * removed. The pull loaders check door staff from the rows, so the announcements only decide
  * what the helper's next pull carries.
  */
-function announceDoorRows(ctx: WriteCtx, helperId: string, op: "upsert" | "delete"): void {
-  const { attendeeIds, checkinIds } = doorRowIdsOf(ctx.tx, ctx.user.id);
-  for (const id of attendeeIds) announce(ctx, "attendee", id, op, [helperId]);
-  for (const id of checkinIds) announce(ctx, "checkin", id, op, [helperId]);
+async function announceDoorRows(
+  ctx: WriteCtx,
+  helperId: string,
+  op: "upsert" | "delete",
+): Promise<void> {
+  const { attendeeIds, checkinIds } = await doorRowIdsOf(ctx.tx, ctx.user.id);
+  for (const id of attendeeIds) await announce(ctx, "attendee", id, op, [helperId]);
+  for (const id of checkinIds) await announce(ctx, "checkin", id, op, [helperId]);
 }
 
 /**
  * A partner names a door helper by username (any kind of account; the same name matching as
  * sign-in). Naming someone already named returns that row (a device's other id is tombstoned).
  */
-export function addDoorHelper(ctx: WriteCtx, args: MutationArgs<"doorHelper.add">): DoorHelper {
+export async function addDoorHelper(
+  ctx: WriteCtx,
+  args: MutationArgs<"doorHelper.add">,
+): Promise<DoorHelper> {
   requirePartner(ctx);
   // Each name tried counts: the answer tells whether an account of that name exists.
   if (ctx.budgets) reserve([[ctx.budgets.accountLookups, ctx.user.id]]);
-  const helper = ctx.tx
+  const helper = await ctx.tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.usernameKey, usernameKey(args.username)))
@@ -43,22 +50,22 @@ export function addDoorHelper(ctx: WriteCtx, args: MutationArgs<"doorHelper.add"
   if (helper.id === ctx.user.id) {
     throw new ServiceError(R.door_helper_self, { errors: { username: R.door_helper_self } });
   }
-  const existing = ctx.tx
+  const existing = await ctx.tx
     .select()
     .from(doorHelpers)
     .where(and(eq(doorHelpers.partnerId, ctx.user.id), eq(doorHelpers.helperId, helper.id)))
     .get();
   if (existing) {
     if (existing.id !== args.id) {
-      announce(ctx, "doorHelper", args.id, "delete", [ctx.user.id]);
-      announce(ctx, "doorHelper", existing.id, "upsert", [ctx.user.id]);
+      await announce(ctx, "doorHelper", args.id, "delete", [ctx.user.id]);
+      await announce(ctx, "doorHelper", existing.id, "upsert", [ctx.user.id]);
     }
-    return doorHelperRow(ctx.tx, existing);
+    return await doorHelperRow(ctx.tx, existing);
   }
-  if (ctx.tx.select().from(doorHelpers).where(eq(doorHelpers.id, args.id)).get()) {
+  if (await ctx.tx.select().from(doorHelpers).where(eq(doorHelpers.id, args.id)).get()) {
     throw new ServiceError(R.id_in_use);
   }
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(doorHelpers)
     .values({
       id: args.id,
@@ -68,9 +75,9 @@ export function addDoorHelper(ctx: WriteCtx, args: MutationArgs<"doorHelper.add"
     })
     .returning()
     .get();
-  announce(ctx, "doorHelper", row.id, "upsert", [row.partnerId, row.helperId]);
-  announceDoorRows(ctx, row.helperId, "upsert");
-  return doorHelperRow(ctx.tx, row);
+  await announce(ctx, "doorHelper", row.id, "upsert", [row.partnerId, row.helperId]);
+  await announceDoorRows(ctx, row.helperId, "upsert");
+  return await doorHelperRow(ctx.tx, row);
 }
 
 /**
@@ -78,16 +85,16 @@ export function addDoorHelper(ctx: WriteCtx, args: MutationArgs<"doorHelper.add"
  * pull drops the door list. Removing a row that is gone already is a harmless no-op; another
  * partner's row is answered as absent.
  */
-export function removeDoorHelper(
+export async function removeDoorHelper(
   ctx: WriteCtx,
   args: MutationArgs<"doorHelper.remove">,
-): { id: string } {
+): Promise<{ id: string }> {
   requirePartner(ctx);
-  const row = ctx.tx.select().from(doorHelpers).where(eq(doorHelpers.id, args.id)).get();
+  const row = await ctx.tx.select().from(doorHelpers).where(eq(doorHelpers.id, args.id)).get();
   if (!row) return { id: args.id };
   if (row.partnerId !== ctx.user.id) throw new ServiceError(R.not_found);
-  ctx.tx.delete(doorHelpers).where(eq(doorHelpers.id, row.id)).run();
-  announce(ctx, "doorHelper", row.id, "delete", [row.partnerId, row.helperId]);
-  announceDoorRows(ctx, row.helperId, "delete");
+  await ctx.tx.delete(doorHelpers).where(eq(doorHelpers.id, row.id));
+  await announce(ctx, "doorHelper", row.id, "delete", [row.partnerId, row.helperId]);
+  await announceDoorRows(ctx, row.helperId, "delete");
   return { id: row.id };
 }

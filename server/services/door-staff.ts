@@ -9,44 +9,57 @@ import type { Reader } from "./write-context.ts";
  * attendee list and the scans of the partner's experiences, and they alone may check tickets in.
  * A listing without a creator (seeded for organisations not on the platform) has no staff.
  */
-export function doorStaffOf(db: Reader, creatorId: string | null): string[] {
+export async function doorStaffOf(db: Reader, creatorId: string | null): Promise<string[]> {
   if (!creatorId) return [];
-  const helpers = db
+  const helpers = await db
     .select({ id: doorHelpers.helperId })
     .from(doorHelpers)
-    .where(eq(doorHelpers.partnerId, creatorId))
-    .all();
+    .where(eq(doorHelpers.partnerId, creatorId));
   return [creatorId, ...helpers.map((h) => h.id)];
 }
 
 /** The partners whose door a user helps at. */
-export function partnersHelpedBy(db: Reader, helperId: string): Set<string> {
-  const rows = db
+export async function partnersHelpedBy(db: Reader, helperId: string): Promise<Set<string>> {
+  const rows = await db
     .select({ id: doorHelpers.partnerId })
     .from(doorHelpers)
-    .where(eq(doorHelpers.helperId, helperId))
-    .all();
+    .where(eq(doorHelpers.helperId, helperId));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Whether `userId` is door staff of the partner `creatorId`. */
-export function isDoorStaff(db: Reader, userId: string | null, creatorId: string | null): boolean {
+export async function isDoorStaff(
+  db: Reader,
+  userId: string | null,
+  creatorId: string | null,
+): Promise<boolean> {
   if (!userId || !creatorId) return false;
   if (userId === creatorId) return true;
-  return !!db
+  const helper = await db
     .select({ id: doorHelpers.id })
     .from(doorHelpers)
     .where(and(eq(doorHelpers.partnerId, creatorId), eq(doorHelpers.helperId, userId)))
     .get();
+  return !!helper;
 }
 
 /**
  * The experience, when `userId` is its door staff: 404 when absent, 403 `door_staff_only` for
  * anyone else (another partner, a removed helper).
  */
-export function requireDoorStaff(db: Reader, userId: string, experienceId: string): ExperienceRow {
-  const experience = db.select().from(experiences).where(eq(experiences.id, experienceId)).get();
+export async function requireDoorStaff(
+  db: Reader,
+  userId: string,
+  experienceId: string,
+): Promise<ExperienceRow> {
+  const experience = await db
+    .select()
+    .from(experiences)
+    .where(eq(experiences.id, experienceId))
+    .get();
   if (!experience) throw new ServiceError(R.experience_not_found);
-  if (!isDoorStaff(db, userId, experience.createdBy)) throw new ServiceError(R.door_staff_only);
+  if (!(await isDoorStaff(db, userId, experience.createdBy))) {
+    throw new ServiceError(R.door_staff_only);
+  }
   return experience;
 }

@@ -31,18 +31,22 @@ export interface DoorVerdict {
  * and the door's time window at `now`. Door staff only (403 `door_staff_only`). It records
  * nothing: admitting is `checkin.record`.
  */
-export function verifyAtDoor(
+export async function verifyAtDoor(
   db: Reader,
   keys: TicketKeys,
   viewer: Viewer,
   body: unknown,
   now: Date,
-): DoorVerdict {
+): Promise<DoorVerdict> {
   const input = parseInput(doorVerifySchema, body);
-  const experience = requireDoorStaff(db, viewer.id, input.experienceId);
+  const experience = await requireDoorStaff(db, viewer.id, input.experienceId);
   const ticket = verifyTicketToken(keys.publicKey, input.token);
   const registration = ticket
-    ? db.select().from(userExperiences).where(eq(userExperiences.id, ticket.registrationId)).get()
+    ? await db
+        .select()
+        .from(userExperiences)
+        .where(eq(userExperiences.id, ticket.registrationId))
+        .get()
     : undefined;
   const result = checkAtDoor({
     experienceId: input.experienceId,
@@ -52,7 +56,7 @@ export function verifyAtDoor(
   });
   const attendee =
     registration?.experienceId === input.experienceId
-      ? loadAttendees(db, [registration.id])[0]?.attendee
+      ? (await loadAttendees(db, [registration.id]))[0]?.attendee
       : undefined;
   return attendee ? { result, attendee } : { result };
 }

@@ -10,62 +10,63 @@ import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /** Active experiences, soonest first (the public catalogue). */
-export function listActiveExperiences(db: Reader): Experience[] {
-  return db
+export async function listActiveExperiences(db: Reader): Promise<Experience[]> {
+  const rows = await db
     .select()
     .from(experiences)
     .where(eq(experiences.isActive, true))
-    .orderBy(asc(experiences.date), asc(experiences.id))
-    .all()
-    .map(toExperience);
+    .orderBy(asc(experiences.date), asc(experiences.id));
+  return rows.map(toExperience);
 }
 
-export function findExperienceRow(db: Reader, id: string) {
-  return db.select().from(experiences).where(eq(experiences.id, id)).get();
+export async function findExperienceRow(db: Reader, id: string) {
+  return await db.select().from(experiences).where(eq(experiences.id, id)).get();
 }
 
 /** One experience (also an inactive one: links to it keep working); 404 when absent. */
-export function getExperience(db: Reader, id: string): Experience {
-  const row = findExperienceRow(db, id);
+export async function getExperience(db: Reader, id: string): Promise<Experience> {
+  const row = await findExperienceRow(db, id);
   if (!row) throw new ServiceError(R.experience_not_found);
   return toExperience(row);
 }
 
 /** The experience, when the caller created it: 404 when absent, 403 for anyone else. */
-export function requireOwnExperience(
+export async function requireOwnExperience(
   db: Reader,
   id: string,
   userId: string,
   forbidden: ReasonCode,
 ) {
-  const row = findExperienceRow(db, id);
+  const row = await findExperienceRow(db, id);
   if (!row) throw new ServiceError(R.experience_not_found);
   if (row.createdBy !== userId) throw new ServiceError(forbidden);
   return row;
 }
 
 /** A creator's listings (inactive ones too), soonest first. */
-export function listExperiencesBy(db: Reader, userId: string, viewer: Viewer): Experience[] {
+export async function listExperiencesBy(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<Experience[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select()
     .from(experiences)
     .where(eq(experiences.createdBy, userId))
-    .orderBy(asc(experiences.date), asc(experiences.id))
-    .all()
-    .map(toExperience);
+    .orderBy(asc(experiences.date), asc(experiences.id));
+  return rows.map(toExperience);
 }
 
 /** The newest active listings: what partners see as "recently added" (partner-updates). */
-export function newestExperiences(db: Reader, limit: number): Experience[] {
-  return db
+export async function newestExperiences(db: Reader, limit: number): Promise<Experience[]> {
+  const rows = await db
     .select()
     .from(experiences)
     .where(eq(experiences.isActive, true))
     .orderBy(desc(experiences.createdAt), desc(experiences.id))
-    .limit(limit)
-    .all()
-    .map(toExperience);
+    .limit(limit);
+  return rows.map(toExperience);
 }
 
 type EditableFields = Omit<MutationArgs<"experience.create">, "id">;
@@ -94,16 +95,16 @@ function columnsOf(args: EditableFields) {
  * the client's (offline creation); an id that exists already is a repeat for its creator and a
  * conflict for anyone else — an existing listing is never overwritten through create.
  */
-export function createExperience(
+export async function createExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.create">,
-): Experience {
+): Promise<Experience> {
   if (ctx.user.userType !== "cultural_partner") {
     throw new ServiceError(R.experience_create_partners_only);
   }
-  const existing = findExperienceRow(ctx.tx, args.id);
+  const existing = await findExperienceRow(ctx.tx, args.id);
   if (existing) return repeatOrConflict(toExperience(existing), existing.createdBy, ctx);
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(experiences)
     .values({
       id: args.id,
@@ -115,7 +116,7 @@ export function createExperience(
     })
     .returning()
     .get();
-  announce(ctx, "experience", row.id, "upsert", ["public"]);
+  await announce(ctx, "experience", row.id, "upsert", ["public"]);
   return toExperience(row);
 }
 
@@ -124,16 +125,15 @@ export function createExperience(
  * gives the new places to the people waiting, in the same transaction; a smaller one takes no
  * place away from anyone.
  */
-export function updateExperience(
+export async function updateExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.update">,
-): Experience {
-  requireOwnExperience(ctx.tx, args.id, ctx.user.id, R.not_creator);
-  ctx.tx
+): Promise<Experience> {
+  await requireOwnExperience(ctx.tx, args.id, ctx.user.id, R.not_creator);
+  await ctx.tx
     .update(experiences)
     .set({ ...columnsOf(args), updatedAt: ctx.now.toISOString() })
-    .where(eq(experiences.id, args.id))
-    .run();
-  announce(ctx, "experience", args.id, "upsert", ["public"]);
-  return toExperience(settlePlaces(ctx, args.id));
+    .where(eq(experiences.id, args.id));
+  await announce(ctx, "experience", args.id, "upsert", ["public"]);
+  return toExperience(await settlePlaces(ctx, args.id));
 }

@@ -12,8 +12,8 @@ import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 export const FAVORITE_MSG = { removed: "Removed from favorites" } as const;
 
-function findMine(db: Reader, userId: string, experienceId: string) {
-  return db
+async function findMine(db: Reader, userId: string, experienceId: string) {
+  return await db
     .select()
     .from(userFavorites)
     .where(and(eq(userFavorites.userId, userId), eq(userFavorites.experienceId, experienceId)))
@@ -25,21 +25,28 @@ function findMine(db: Reader, userId: string, experienceId: string) {
  * exists. If that row has another id than the one the device made, the device's id is announced
  * as deleted so it drops its optimistic copy and keeps the server's.
  */
-export function addFavorite(ctx: WriteCtx, args: MutationArgs<"favorite.add">): Favorite {
-  const existing = findMine(ctx.tx, ctx.user.id, args.experienceId);
+export async function addFavorite(
+  ctx: WriteCtx,
+  args: MutationArgs<"favorite.add">,
+): Promise<Favorite> {
+  const existing = await findMine(ctx.tx, ctx.user.id, args.experienceId);
   if (existing) {
     if (existing.id !== args.id) {
-      announce(ctx, "favorite", args.id, "delete", [ctx.user.id]);
-      announce(ctx, "favorite", existing.id, "upsert", [ctx.user.id]);
+      await announce(ctx, "favorite", args.id, "delete", [ctx.user.id]);
+      await announce(ctx, "favorite", existing.id, "upsert", [ctx.user.id]);
     }
     return toFavorite(existing);
   }
-  const sameId = ctx.tx.select().from(userFavorites).where(eq(userFavorites.id, args.id)).get();
+  const sameId = await ctx.tx
+    .select()
+    .from(userFavorites)
+    .where(eq(userFavorites.id, args.id))
+    .get();
   if (sameId) throw new ServiceError(R.id_in_use);
-  if (!findExperienceRow(ctx.tx, args.experienceId)) {
+  if (!(await findExperienceRow(ctx.tx, args.experienceId))) {
     throw new ServiceError(R.experience_not_found);
   }
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(userFavorites)
     .values({
       id: args.id,
@@ -49,47 +56,49 @@ export function addFavorite(ctx: WriteCtx, args: MutationArgs<"favorite.add">): 
     })
     .returning()
     .get();
-  announce(ctx, "favorite", row.id, "upsert", [ctx.user.id]);
+  await announce(ctx, "favorite", row.id, "upsert", [ctx.user.id]);
   return toFavorite(row);
 }
 
 /** Un-saves an experience; un-saving one that is not saved is a harmless no-op. */
-export function removeFavorite(
+export async function removeFavorite(
   ctx: WriteCtx,
   args: MutationArgs<"favorite.remove">,
-): { message: string } {
-  const existing = findMine(ctx.tx, ctx.user.id, args.experienceId);
+): Promise<{ message: string }> {
+  const existing = await findMine(ctx.tx, ctx.user.id, args.experienceId);
   if (existing) {
-    ctx.tx.delete(userFavorites).where(eq(userFavorites.id, existing.id)).run();
-    announce(ctx, "favorite", existing.id, "delete", [ctx.user.id]);
+    await ctx.tx.delete(userFavorites).where(eq(userFavorites.id, existing.id));
+    await announce(ctx, "favorite", existing.id, "delete", [ctx.user.id]);
   }
   return { message: FAVORITE_MSG.removed };
 }
 
 /** The user's favourites, oldest first, each with its experience (the Favorites tab's cards). */
-export function listFavorites(
+export async function listFavorites(
   db: Reader,
   userId: string,
   viewer: Viewer,
-): (Favorite & { experience: Experience })[] {
+): Promise<(Favorite & { experience: Experience })[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select({ favorite: userFavorites, experience: experiences })
     .from(userFavorites)
     .innerJoin(experiences, eq(experiences.id, userFavorites.experienceId))
     .where(eq(userFavorites.userId, userId))
-    .orderBy(asc(userFavorites.createdAt), asc(userFavorites.id))
-    .all()
-    .map((r) => ({ ...toFavorite(r.favorite), experience: toExperience(r.experience) }));
+    .orderBy(asc(userFavorites.createdAt), asc(userFavorites.id));
+  return rows.map((r) => ({ ...toFavorite(r.favorite), experience: toExperience(r.experience) }));
 }
 
 /** Ids of the experiences a user saved. */
-export function favoriteExperienceIds(db: Reader, userId: string, viewer: Viewer): string[] {
+export async function favoriteExperienceIds(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<string[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select({ id: userFavorites.experienceId })
     .from(userFavorites)
-    .where(eq(userFavorites.userId, userId))
-    .all()
-    .map((r) => r.id);
+    .where(eq(userFavorites.userId, userId));
+  return rows.map((r) => r.id);
 }

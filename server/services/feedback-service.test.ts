@@ -33,8 +33,8 @@ const START = "2025-07-01T17:00:00.000Z";
 beforeEach(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  ana = quickAccount(t, "ana");
-  ben = quickAccount(t, "ben");
+  ana = await quickAccount(t, "ana");
+  ben = await quickAccount(t, "ben");
   experienceId = await listing(t, w.partner, { date: START, maxParticipants: 10 });
   t.clock.set(new Date("2025-07-01T16:00:00.000Z"));
 });
@@ -42,7 +42,7 @@ afterEach(() => t.close());
 
 async function attend(account: Account) {
   await register(t, account, experienceId, "2025-06-20T10:00:00.000Z");
-  const registrationId = registrationOf(t, account.user.id, experienceId)?.id ?? "";
+  const registrationId = (await registrationOf(t, account.user.id, experienceId))?.id ?? "";
   t.clock.set(new Date("2025-07-01T17:05:00.000Z"));
   const result = await scan(t, w.partner, {
     registrationId,
@@ -50,15 +50,15 @@ async function attend(account: Account) {
     scannedAt: "2025-07-01T16:58:00.000Z",
   });
   expect(result.status).toBe("applied");
-  expect(registrationOf(t, account.user.id, experienceId)?.status).toBe("attended");
+  expect((await registrationOf(t, account.user.id, experienceId))?.status).toBe("attended");
   t.clock.set(new Date("2025-07-01T20:00:00.000Z"));
 }
 
 const rate = (account: Account, rating: number, extra: Record<string, unknown> = {}) =>
   push1(t, account, "feedback.submit", { id: uuidv7(), experienceId, rating, ...extra });
 
-const stored = () => {
-  const row = t.db.select().from(experiences).where(eq(experiences.id, experienceId)).get();
+const stored = async () => {
+  const row = await t.db.select().from(experiences).where(eq(experiences.id, experienceId)).get();
   return { sum: row?.ratingSum, count: row?.ratingCount };
 };
 const feedbackRows = (userId: string) =>
@@ -82,8 +82,8 @@ describe("feedback.submit", () => {
     expect((await rate(ana, 5)).error.code).toBe("feedback_not_attended");
     await cancel(t, ana, experienceId);
     expect((await rate(ana, 5)).error.code).toBe("feedback_not_attended");
-    expect(stored()).toEqual({ sum: 0, count: 0 });
-    expect(feedbackRows(ana.user.id)).toEqual([]);
+    expect(await stored()).toEqual({ sum: 0, count: 0 });
+    expect(await feedbackRows(ana.user.id)).toEqual([]);
     expect(await publicExperience()).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });
 
@@ -99,7 +99,7 @@ describe("feedback.submit", () => {
   it("stores the spec's user_interactions row and changes the public average", async () => {
     await attend(ana);
     expect((await rate(ana, 4, { feedback: "  Lovely choir  " })).status).toBe("applied");
-    const [row] = feedbackRows(ana.user.id);
+    const [row] = await feedbackRows(ana.user.id);
     expect(row).toMatchObject({
       interactionType: "feedback",
       rating: 4,
@@ -107,7 +107,7 @@ describe("feedback.submit", () => {
       createdAt: "2025-07-01T20:00:00.000Z",
       updatedAt: null,
     });
-    expect(stored()).toEqual({ sum: 4, count: 1 });
+    expect(await stored()).toEqual({ sum: 4, count: 1 });
     expect(await publicExperience()).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
     // The experience is announced publicly: a signed-out pull sees the new average.
     const visitor = await pullAll(t, null);
@@ -128,16 +128,16 @@ describe("feedback.submit", () => {
       feedback: "Cold",
     });
     await rate(ben, 5);
-    expect(stored()).toEqual({ sum: 7, count: 2 });
+    expect(await stored()).toEqual({ sum: 7, count: 2 });
     // Another device of ana's, with its own id: the first row is updated, the id kept.
     const second = uuidv7();
     const result = await push1(t, ana, "feedback.submit", { id: second, experienceId, rating: 4 });
     expect(result.status).toBe("applied");
-    const rows = feedbackRows(ana.user.id);
+    const rows = await feedbackRows(ana.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first, rating: 4, feedback: null });
     expect(rows[0]?.updatedAt).toBe("2025-07-01T20:00:00.000Z");
-    expect(stored()).toEqual({ sum: 9, count: 2 });
+    expect(await stored()).toEqual({ sum: 9, count: 2 });
     expect(await publicExperience()).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
     // Ana's devices keep the server's row and drop the other id.
     const mine = await pullAll(t, ana);
@@ -160,10 +160,10 @@ describe("feedback.submit", () => {
       "applied",
       "applied",
     ]);
-    expect(stored()).toEqual({ sum: 3, count: 1 });
-    expect(feedbackRows(ana.user.id)).toHaveLength(1);
+    expect(await stored()).toEqual({ sum: 3, count: 1 });
+    expect(await feedbackRows(ana.user.id)).toHaveLength(1);
     // The row keeps the hour it was given on the device.
-    expect(feedbackRows(ana.user.id)[0]?.createdAt).toBe("2025-07-01T19:30:00.000Z");
+    expect((await feedbackRows(ana.user.id))[0]?.createdAt).toBe("2025-07-01T19:30:00.000Z");
   });
 
   it("rejects ratings outside 1–5 and words over 1000 characters", async () => {
@@ -177,7 +177,7 @@ describe("feedback.submit", () => {
     expect((await rate(ana, 4, { feedback: "x".repeat(1001) })).error.code).toBe(
       "feedback_too_long",
     );
-    expect(stored()).toEqual({ sum: 0, count: 0 });
+    expect(await stored()).toEqual({ sum: 0, count: 0 });
   });
 
   it("keeps each person's rating and words private: the partner pulls only the average", async () => {
@@ -202,7 +202,11 @@ describe("mood.log for a visit", () => {
     expect((await logVisitMood(ana)).error.code).toBe("feedback_not_attended");
     await attend(ana);
     expect((await logVisitMood(ana)).status).toBe("applied");
-    const [row] = t.db.select().from(moodEntries).where(eq(moodEntries.userId, ana.user.id)).all();
+    const [row] = await t.db
+      .select()
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, ana.user.id))
+      .all();
     expect(row).toMatchObject({ mood: "joyful", intensity: 8, experienceId });
     const mine = await pullAll(t, ana);
     expect(mine.rows.get(`moodEntry:${row?.id}`)).toMatchObject({ experienceId });

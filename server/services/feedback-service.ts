@@ -17,8 +17,12 @@ import { announce, type Reader, type WriteCtx } from "./write-context.ts";
  */
 
 /** Refuses unless the caller's registration for the experience is `attended`. */
-export function assertAttended(db: Reader, userId: string, experienceId: string): void {
-  const registration = db
+export async function assertAttended(
+  db: Reader,
+  userId: string,
+  experienceId: string,
+): Promise<void> {
+  const registration = await db
     .select({ status: userExperiences.status })
     .from(userExperiences)
     .where(and(eq(userExperiences.userId, userId), eq(userExperiences.experienceId, experienceId)))
@@ -26,8 +30,8 @@ export function assertAttended(db: Reader, userId: string, experienceId: string)
   if (registration?.status !== "attended") throw new ServiceError(R.feedback_not_attended);
 }
 
-function findFeedback(db: Reader, userId: string, experienceId: string) {
-  return db
+async function findFeedback(db: Reader, userId: string, experienceId: string) {
+  return await db
     .select()
     .from(userInteractions)
     .where(
@@ -41,17 +45,21 @@ function findFeedback(db: Reader, userId: string, experienceId: string) {
 }
 
 /** Adds to the experience's running sum and count and announces it to everyone. */
-function addToRating(ctx: WriteCtx, experienceId: string, sumDelta: number, countDelta: number) {
+async function addToRating(
+  ctx: WriteCtx,
+  experienceId: string,
+  sumDelta: number,
+  countDelta: number,
+): Promise<void> {
   if (sumDelta === 0 && countDelta === 0) return;
-  ctx.tx
+  await ctx.tx
     .update(experiences)
     .set({
       ratingSum: sql`${experiences.ratingSum} + ${sumDelta}`,
       ratingCount: sql`${experiences.ratingCount} + ${countDelta}`,
     })
-    .where(eq(experiences.id, experienceId))
-    .run();
-  announce(ctx, "experience", experienceId, "upsert", ["public"]);
+    .where(eq(experiences.id, experienceId));
+  await announce(ctx, "experience", experienceId, "upsert", ["public"]);
 }
 
 /**
@@ -60,15 +68,18 @@ function addToRating(ctx: WriteCtx, experienceId: string, sumDelta: number, coun
  * A device whose id lost is told to drop its copy (as favourites do). Replays of the same
  * mutation never get here twice: the runner answers them from applied_mutations.
  */
-export function submitFeedback(ctx: WriteCtx, args: MutationArgs<"feedback.submit">): Interaction {
+export async function submitFeedback(
+  ctx: WriteCtx,
+  args: MutationArgs<"feedback.submit">,
+): Promise<Interaction> {
   const userId = ctx.user.id;
-  if (!findExperienceRow(ctx.tx, args.experienceId)) {
+  if (!(await findExperienceRow(ctx.tx, args.experienceId))) {
     throw new ServiceError(R.experience_not_found);
   }
-  assertAttended(ctx.tx, userId, args.experienceId);
-  const existing = findFeedback(ctx.tx, userId, args.experienceId);
+  await assertAttended(ctx.tx, userId, args.experienceId);
+  const existing = await findFeedback(ctx.tx, userId, args.experienceId);
   if (existing) {
-    const row = ctx.tx
+    const row = await ctx.tx
       .update(userInteractions)
       .set({
         rating: args.rating,
@@ -78,23 +89,23 @@ export function submitFeedback(ctx: WriteCtx, args: MutationArgs<"feedback.submi
       .where(eq(userInteractions.id, existing.id))
       .returning()
       .get();
-    addToRating(
+    await addToRating(
       ctx,
       args.experienceId,
       args.rating - (existing.rating ?? 0),
       existing.rating ? 0 : 1,
     );
-    if (existing.id !== args.id) announce(ctx, "interaction", args.id, "delete", [userId]);
-    announce(ctx, "interaction", row.id, "upsert", [userId]);
+    if (existing.id !== args.id) await announce(ctx, "interaction", args.id, "delete", [userId]);
+    await announce(ctx, "interaction", row.id, "upsert", [userId]);
     return toInteraction(row);
   }
-  const sameId = ctx.tx
+  const sameId = await ctx.tx
     .select({ id: userInteractions.id })
     .from(userInteractions)
     .where(eq(userInteractions.id, args.id))
     .get();
   if (sameId) throw new ServiceError(R.id_in_use);
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(userInteractions)
     .values({
       id: args.id,
@@ -108,7 +119,7 @@ export function submitFeedback(ctx: WriteCtx, args: MutationArgs<"feedback.submi
     })
     .returning()
     .get();
-  addToRating(ctx, args.experienceId, args.rating, 1);
-  announce(ctx, "interaction", row.id, "upsert", [userId]);
+  await addToRating(ctx, args.experienceId, args.rating, 1);
+  await announce(ctx, "interaction", row.id, "upsert", [userId]);
   return toInteraction(row);
 }

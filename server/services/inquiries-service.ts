@@ -12,12 +12,15 @@ import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-
  * "Need More Information" about an experience. The row goes to two audiences: the sender (their
  * own record) and the listing's creator (who answers it); nobody else ever receives it.
  */
-export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create">): Inquiry {
-  const existing = ctx.tx.select().from(inquiries).where(eq(inquiries.id, args.id)).get();
+export async function createInquiry(
+  ctx: WriteCtx,
+  args: MutationArgs<"inquiry.create">,
+): Promise<Inquiry> {
+  const existing = await ctx.tx.select().from(inquiries).where(eq(inquiries.id, args.id)).get();
   if (existing) return repeatOrConflict(toInquiry(existing), existing.userId, ctx);
-  const experience = findExperienceRow(ctx.tx, args.experienceId);
+  const experience = await findExperienceRow(ctx.tx, args.experienceId);
   if (!experience) throw new ServiceError(R.experience_not_found);
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(inquiries)
     .values({
       id: args.id,
@@ -30,31 +33,37 @@ export function createInquiry(ctx: WriteCtx, args: MutationArgs<"inquiry.create"
     })
     .returning()
     .get();
-  announce(ctx, "inquiry", row.id, "upsert", [ctx.user.id, experience.createdBy]);
+  await announce(ctx, "inquiry", row.id, "upsert", [ctx.user.id, experience.createdBy]);
   return toInquiry(row);
 }
 
 /** Inquiries about one listing, newest first: only its creator may read them. */
-export function listInquiriesForExperience(db: Reader, experienceId: string, viewer: Viewer) {
-  requireOwnExperience(db, experienceId, viewer.id, R.not_creator_inquiries);
-  return db
+export async function listInquiriesForExperience(
+  db: Reader,
+  experienceId: string,
+  viewer: Viewer,
+): Promise<Inquiry[]> {
+  await requireOwnExperience(db, experienceId, viewer.id, R.not_creator_inquiries);
+  const rows = await db
     .select()
     .from(inquiries)
     .where(eq(inquiries.experienceId, experienceId))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .all()
-    .map(toInquiry);
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return rows.map(toInquiry);
 }
 
 /** Inquiries about every listing a partner created, newest first. */
-export function listInquiriesForCreator(db: Reader, creatorId: string, viewer: Viewer): Inquiry[] {
+export async function listInquiriesForCreator(
+  db: Reader,
+  creatorId: string,
+  viewer: Viewer,
+): Promise<Inquiry[]> {
   assertViewerIs(viewer, creatorId);
-  return db
+  const rows = await db
     .select({ inquiry: inquiries })
     .from(inquiries)
     .innerJoin(experiences, eq(experiences.id, inquiries.experienceId))
     .where(eq(experiences.createdBy, creatorId))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .all()
-    .map((r) => toInquiry(r.inquiry));
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return rows.map((r) => toInquiry(r.inquiry));
 }

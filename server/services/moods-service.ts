@@ -5,7 +5,6 @@ import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { prepared } from "../db/prepared.ts";
 import { experiences, moodEntries, moodRecommendations } from "../db/schema.ts";
-import type { Db, Tx } from "../db/types.ts";
 import { assertAttended } from "./feedback-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import {
@@ -21,14 +20,14 @@ import { announce, type Reader, repeatOrConflict, type WriteCtx } from "./write-
 export const MOOD_SUGGESTIONS_LIMIT = 6;
 
 // The most frequent offline write: its two statements are prepared once (db/prepared.ts).
-const moodById = (db: Db | Tx) =>
+const moodById = (db: Reader) =>
   db
     .select()
     .from(moodEntries)
     .where(eq(moodEntries.id, sql.placeholder("id")))
     .prepare();
 
-const insertMood = (db: Db | Tx) =>
+const insertMood = (db: Reader) =>
   db
     .insert(moodEntries)
     .values({
@@ -47,11 +46,11 @@ const insertMood = (db: Db | Tx) =>
  * Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced.
  * A mood tied to a visit (`experienceId`) needs that visit to be attended, like its rating.
  */
-export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntry {
-  const existing = prepared(ctx.tx, moodById).get({ id: args.id });
+export async function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): Promise<MoodEntry> {
+  const existing = await prepared(ctx.tx, moodById).get({ id: args.id });
   if (existing) return repeatOrConflict(toMoodEntry(existing), existing.userId, ctx);
-  if (args.experienceId) assertAttended(ctx.tx, ctx.user.id, args.experienceId);
-  const row = prepared(ctx.tx, insertMood).get({
+  if (args.experienceId) await assertAttended(ctx.tx, ctx.user.id, args.experienceId);
+  const row = await prepared(ctx.tx, insertMood).get({
     id: args.id,
     userId: ctx.user.id,
     mood: args.mood,
@@ -60,25 +59,32 @@ export function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): MoodEntr
     createdAt: ctx.madeAt.toISOString(),
     experienceId: args.experienceId ?? null,
   });
-  announce(ctx, "moodEntry", row.id, "upsert", [ctx.user.id]);
+  await announce(ctx, "moodEntry", row.id, "upsert", [ctx.user.id]);
   return toMoodEntry(row);
 }
 
 /** The user's mood entries, newest first (spec §7: "first is latest"). */
-export function listMoodEntries(db: Reader, userId: string, viewer: Viewer): MoodEntry[] {
+export async function listMoodEntries(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<MoodEntry[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select()
     .from(moodEntries)
     .where(eq(moodEntries.userId, userId))
-    .orderBy(desc(moodEntries.createdAt), desc(moodEntries.id))
-    .all()
-    .map(toMoodEntry);
+    .orderBy(desc(moodEntries.createdAt), desc(moodEntries.id));
+  return rows.map(toMoodEntry);
 }
 
-export function latestMood(db: Reader, userId: string, viewer: Viewer): MoodEntry | null {
+export async function latestMood(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<MoodEntry | null> {
   assertViewerIs(viewer, userId);
-  const row = db
+  const row = await db
     .select()
     .from(moodEntries)
     .where(eq(moodEntries.userId, userId))
@@ -88,9 +94,12 @@ export function latestMood(db: Reader, userId: string, viewer: Viewer): MoodEntr
   return row ? toMoodEntry(row) : null;
 }
 
-export function listMoodRecommendations(db: Reader, mood?: string): MoodRecommendation[] {
+export async function listMoodRecommendations(
+  db: Reader,
+  mood?: string,
+): Promise<MoodRecommendation[]> {
   const query = db.select().from(moodRecommendations);
-  const rows = mood ? query.where(eq(moodRecommendations.mood, mood)).all() : query.all();
+  const rows = mood ? await query.where(eq(moodRecommendations.mood, mood)) : await query;
   return rows.map(toMoodRecommendation);
 }
 
@@ -101,19 +110,20 @@ export type MoodSuggestion = Experience & { recommendationReason: string };
  * categories `mood_recommendations` names for it, the most effective category first, then
  * soonest. Categories are compared as list categories, so "craft" matches "craft-making".
  */
-export function experiencesForMood(db: Reader, mood: string, now: Date): MoodSuggestion[] {
+export async function experiencesForMood(
+  db: Reader,
+  mood: string,
+  now: Date,
+): Promise<MoodSuggestion[]> {
   const byCategory = new Map<string, MoodRecommendation>();
-  for (const rec of listMoodRecommendations(db, mood)) {
+  for (const rec of await listMoodRecommendations(db, mood)) {
     const category = toListCategory(rec.experienceCategory) ?? rec.experienceCategory;
     const best = byCategory.get(category);
     if (!best || rec.effectiveness > best.effectiveness) byCategory.set(category, rec);
   }
   if (byCategory.size === 0) return [];
-  return db
-    .select()
-    .from(experiences)
-    .where(eq(experiences.isActive, true))
-    .all()
+  const active = await db.select().from(experiences).where(eq(experiences.isActive, true));
+  return active
     .flatMap((row) => {
       const rec = byCategory.get(toListCategory(row.category) ?? row.category);
       const start = upcomingStart(row.date, now);

@@ -26,7 +26,8 @@ import {
 import { cancelRegistration, createRegistration } from "./registrations-service.ts";
 import type { WriteCtx } from "./write-context.ts";
 
-type Handler<N extends MutationName> = (ctx: WriteCtx, args: MutationArgs<N>) => unknown;
+/** A mutation's service function: async, awaited by the runner before the next one starts. */
+type Handler<N extends MutationName> = (ctx: WriteCtx, args: MutationArgs<N>) => Promise<unknown>;
 
 /** The server side of the mutation registry (docs/adding-a-mutation.md). */
 export type MutationHandlers = { [N in MutationName]: Handler<N> };

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
 import { appendChange } from "../db/change-log.ts";
-import { appliedMutations, changeLog, moodEntries } from "../db/schema.ts";
+import { appliedMutations, changeLog, moodEntries, userFavorites } from "../db/schema.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 import { ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
+import type { WriteCtx } from "./write-context.ts";
 
 // A push batch is ONE transaction with a savepoint per mutation (mutation-runner.ts).
 
@@ -20,16 +21,25 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const logSize = (app = t) => app.db.select({ n: count() }).from(changeLog).get()?.n ?? 0;
+const logSize = async (app = t) =>
+  (await app.db.select({ n: count() }).from(changeLog).get())?.n ?? 0;
 const moodsOf = (userId: string, app = t) =>
   app.db.select().from(moodEntries).where(eq(moodEntries.userId, userId)).all();
+/** A user's mood intensities, sorted (rows come in no promised order). */
+const intensitiesOf = async (userId: string, app = t) =>
+  (await moodsOf(userId, app)).map((m) => m.intensity).sort((a, b) => a - b);
 const storedOf = (userId: string) =>
   t.db.select().from(appliedMutations).where(eq(appliedMutations.userId, userId)).all();
+const favoritesOf = (userId: string) =>
+  t.db.select().from(userFavorites).where(eq(userFavorites.userId, userId)).all();
 const mood = (intensity: number) =>
   mutation("mood.log", { id: uuidv7(), mood: "joyful", intensity });
 
 /** Swaps favorite.add's handler for the test's body; restored after `run`. */
-async function withFavoriteHandler<T>(handler: () => never, run: () => Promise<T>): Promise<T> {
+async function withFavoriteHandler<T>(
+  handler: (ctx: WriteCtx) => Promise<never>,
+  run: () => Promise<T>,
+): Promise<T> {
   const original = MUTATION_HANDLERS["favorite.add"];
   MUTATION_HANDLERS["favorite.add"] = handler;
   try {
@@ -46,12 +56,12 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       mutation("favorite.add", { id: uuidv7(), experienceId: w.listingId }),
       mood(3),
     ];
-    const before = logSize();
+    const before = await logSize();
     const { status, body } = await withFavoriteHandler(
-      () => {
+      async (ctx) => {
         // A partial write, then a final refusal: the savepoint must take the write back.
-        appendChange(
-          t.db,
+        await appendChange(
+          ctx.tx,
           { entity: "moodEntry", entityId: uuidv7(), op: "upsert", audience: "x" },
           t.clock(),
         );
@@ -65,9 +75,11 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       "rejected",
       "applied",
     ]);
-    expect(moodsOf(w.individual.user.id).map((m) => m.intensity)).toEqual([1, 3]);
-    expect(logSize()).toBe(before + 2); // the two moods; the refused write is gone
-    const refused = storedOf(w.individual.user.id).find((r) => r.mutationId === batch[1]?.id);
+    expect(await intensitiesOf(w.individual.user.id)).toEqual([1, 3]);
+    expect(await logSize()).toBe(before + 2); // the two moods; the refused write is gone
+    const refused = (await storedOf(w.individual.user.id)).find(
+      (r) => r.mutationId === batch[1]?.id,
+    );
     expect(JSON.parse(refused?.result ?? "null")).toMatchObject({
       status: "rejected",
       error: { code: "experience_not_found" },
@@ -75,7 +87,7 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
     // The stored refusal is the answer to a retry, even now the handler would apply it.
     const retry = await pushAs(t, w.individual, batch);
     expect(retry.body).toEqual(body);
-    expect(logSize()).toBe(before + 2);
+    expect(await logSize()).toBe(before + 2);
   });
 
   it("an unexpected error in mutation 2 answers 5xx and leaves nothing; the retry applies all once", async () => {
@@ -84,17 +96,20 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       mutation("favorite.add", { id: uuidv7(), experienceId: w.listingId }),
       mood(3),
     ];
-    const before = { log: logSize(), stored: storedOf(w.individual.user.id).length };
+    const before = {
+      log: await logSize(),
+      stored: (await storedOf(w.individual.user.id)).length,
+    };
     const failed = await withFavoriteHandler(
-      () => {
+      async () => {
         throw new Error("disk I/O error");
       },
       () => pushAs(t, w.individual, batch),
     );
     expect(failed.status).toBe(500);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(0);
-    expect(storedOf(w.individual.user.id)).toHaveLength(before.stored);
-    expect(logSize()).toBe(before.log);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(0);
+    expect(await storedOf(w.individual.user.id)).toHaveLength(before.stored);
+    expect(await logSize()).toBe(before.log);
 
     const retry = await pushAs(t, w.individual, batch);
     expect(retry.body.results.map((r: { status: string }) => r.status)).toEqual([
@@ -102,33 +117,50 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       "applied",
       "applied",
     ]);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(2);
-    expect(storedOf(w.individual.user.id)).toHaveLength(before.stored + 3);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(2);
+    expect(await storedOf(w.individual.user.id)).toHaveLength(before.stored + 3);
   });
 
-  it("an error that makes SQLite itself roll back (a trigger) still answers 5xx, then retries cleanly", async () => {
-    t.sqlite.exec(`CREATE TRIGGER fail_mood BEFORE INSERT ON mood_entries
-      WHEN NEW.intensity = 2 BEGIN SELECT RAISE(ROLLBACK, 'injected failure'); END`);
-    const batch = [mood(1), mood(2), mood(3)];
-    const before = logSize();
-    expect((await pushAs(t, w.individual, batch)).status).toBe(500);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(0);
-    expect(logSize()).toBe(before);
-    expect(t.sqlite.inTransaction).toBe(false);
+  it("an error of the database itself (a missing table) answers 5xx, undoes the batch, then retries cleanly", async () => {
+    // Mutation 1 applies, mutation 2's insert fails in the engine (on PostgreSQL that aborts the
+    // whole transaction), so mutation 1's writes must go too.
+    await t.query("alter table mood_entries rename to mood_entries_away");
+    const batch = [
+      mutation("favorite.add", { id: uuidv7(), experienceId: w.listingId }),
+      mood(2),
+      mood(3),
+    ];
+    const before = {
+      log: await logSize(),
+      favorites: (await favoritesOf(w.individual.user.id)).length,
+    };
+    try {
+      expect((await pushAs(t, w.individual, batch)).status).toBe(500);
+    } finally {
+      await t.query("alter table mood_entries_away rename to mood_entries");
+    }
+    expect(await favoritesOf(w.individual.user.id)).toHaveLength(before.favorites);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(0);
+    expect(await logSize()).toBe(before.log);
 
-    t.sqlite.exec("DROP TRIGGER fail_mood");
     const retry = await pushAs(t, w.individual, batch);
     expect(retry.status).toBe(200);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(3);
-    expect(logSize()).toBe(before + 3);
+    expect(retry.body.results.map((r: { status: string }) => r.status)).toEqual([
+      "applied",
+      "applied",
+      "applied",
+    ]);
+    expect(await favoritesOf(w.individual.user.id)).toHaveLength(before.favorites + 1);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(2);
+    expect(await logSize()).toBeGreaterThan(before.log + 2);
   });
 
   it("replaying a batch answers the same results and adds no change_log rows", async () => {
     const batch = [mood(1), mutation("favorite.add", { id: uuidv7(), experienceId: uuidv7() })];
     const first = await pushAs(t, w.individual, batch);
-    const size = logSize();
+    const size = await logSize();
     expect(await pushAs(t, w.individual, batch)).toEqual(first);
-    expect(logSize()).toBe(size);
+    expect(await logSize()).toBe(size);
   });
 
   it("the same id twice in one batch applies once; the second gets the stored answer", async () => {
@@ -138,7 +170,7 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       { id: m.id, status: "applied" },
       { id: m.id, status: "applied" },
     ]);
-    expect(moodsOf(w.individual.user.id)).toHaveLength(1);
+    expect(await moodsOf(w.individual.user.id)).toHaveLength(1);
   });
 
   it("prepared statements belong to their database: two open at once each get their own rows", async () => {
@@ -148,10 +180,10 @@ describe("a push batch: one transaction, a savepoint per mutation", () => {
       await pushAs(t, w.individual, [mood(5)]);
       await pushAs(second, w2.individual, [mood(6), mood(7)]);
       await pushAs(t, w.individual, [mood(8)]);
-      expect(moodsOf(w.individual.user.id).map((m) => m.intensity)).toEqual([5, 8]);
-      expect(moodsOf(w2.individual.user.id, second).map((m) => m.intensity)).toEqual([6, 7]);
+      expect(await intensitiesOf(w.individual.user.id)).toEqual([5, 8]);
+      expect(await intensitiesOf(w2.individual.user.id, second)).toEqual([6, 7]);
     } finally {
-      second.close();
+      await second.close();
     }
   });
 });

@@ -5,9 +5,9 @@ import type { MutationError } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import type { WriteBudgets } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
-import { prepared, preparedSql } from "../db/prepared.ts";
+import { prepared } from "../db/prepared.ts";
 import { appliedMutations } from "../db/schema.ts";
-import type { Db, Tx } from "../db/types.ts";
+import type { Db, Reader, Tx } from "../db/types.ts";
 import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
@@ -63,7 +63,7 @@ function clampMadeAt(createdAt: string | undefined, now: Date): Date {
   return Number.isFinite(t) && t < now.getTime() ? new Date(t) : now;
 }
 
-const selectOutcome = (db: Db | Tx) =>
+const selectOutcome = (db: Reader) =>
   db
     .select({ result: appliedMutations.result })
     .from(appliedMutations)
@@ -75,7 +75,7 @@ const selectOutcome = (db: Db | Tx) =>
     )
     .prepare();
 
-const insertOutcome = (db: Db | Tx) =>
+const insertOutcome = (db: Reader) =>
   db
     .insert(appliedMutations)
     .values({
@@ -83,11 +83,17 @@ const insertOutcome = (db: Db | Tx) =>
       mutationId: sql.placeholder("mutationId"),
       result: sql.placeholder("result"),
       createdAt: sql.placeholder("createdAt"),
+      // Next in this user's order; writes run one at a time, so no two can take the same.
+      position: sql`(select coalesce(max(${appliedMutations.position}), 0) + 1 from ${appliedMutations} where ${appliedMutations.userId} = ${sql.placeholder("userId")})`,
     })
     .prepare();
 
-function storedOutcome(tx: Tx, userId: string, mutationId: string): MutationOutcome | null {
-  const row = prepared(tx, selectOutcome).get({ userId, mutationId });
+async function storedOutcome(
+  tx: Tx,
+  userId: string,
+  mutationId: string,
+): Promise<MutationOutcome | null> {
+  const row = await prepared(tx, selectOutcome).get({ userId, mutationId });
   return row ? (JSON.parse(row.result) as MutationOutcome) : null;
 }
 
@@ -97,23 +103,28 @@ const rejection = (error: MutationError): MutationError => refusalBody(error);
 const isFinal = (outcome: MutationOutcome): boolean =>
   outcome.status === "applied" || FINAL_KINDS.has(reasonKind(toReasonCode(outcome.error.code)));
 
+const SAVEPOINT = sql.raw("SAVEPOINT mutation");
+const RELEASE = sql.raw("RELEASE mutation");
+const ROLLBACK_TO = sql.raw("ROLLBACK TO mutation");
+
 /**
  * Applies a validated mutation in a savepoint: a refusal undoes its partial writes only, and
- * the mutations before and after it in the same transaction keep theirs. The savepoint
- * statements are prepared once (db/prepared.ts); the name cannot clash with drizzle's own
- * `sp<n>` savepoints, which a service may open inside.
+ * the mutations before and after it in the same transaction keep theirs. The handler is awaited
+ * to the end before the savepoint is released or rolled back, and nothing else runs on the
+ * transaction meanwhile (the runner applies one mutation at a time). The name cannot clash with
+ * drizzle's own `sp<n>` savepoints, which a service may open inside.
  */
-function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
-  const handler = MUTATION_HANDLERS[mutation.name] as (c: WriteCtx, a: unknown) => unknown;
-  preparedSql(ctx.tx, "SAVEPOINT mutation").run();
+async function apply(ctx: WriteCtx, mutation: ParsedMutation): Promise<MutationOutcome> {
+  const handler = MUTATION_HANDLERS[mutation.name] as (c: WriteCtx, a: unknown) => Promise<unknown>;
+  await ctx.tx.run(SAVEPOINT);
   try {
-    const value = handler(ctx, mutation.args);
-    preparedSql(ctx.tx, "RELEASE mutation").run();
+    const value = await handler(ctx, mutation.args);
+    await ctx.tx.run(RELEASE);
     return { status: "applied", name: mutation.name, value: value ?? null };
   } catch (error) {
     if (error instanceof ServiceError && REFUSED_KINDS.has(error.kind)) {
-      preparedSql(ctx.tx, "ROLLBACK TO mutation").run();
-      preparedSql(ctx.tx, "RELEASE mutation").run();
+      await ctx.tx.run(ROLLBACK_TO);
+      await ctx.tx.run(RELEASE);
       const { code, message, errors, retryAfterSeconds } = error;
       return {
         status: "rejected",
@@ -122,8 +133,8 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       };
     }
-    // Transient or a bug: the whole transaction rolls back (its wrapper does it, even when
-    // SQLite already ended it), the request answers 5xx, the client retries.
+    // Transient or a bug: the whole transaction rolls back (db.write does it, even when the
+    // engine already ended it), the request answers 5xx, the client retries.
     throw error;
   }
 }
@@ -134,40 +145,49 @@ function apply(ctx: WriteCtx, mutation: ParsedMutation): MutationOutcome {
  * returns its stored outcome and changes nothing. Each mutation validates, applies the service
  * function (which appends its change_log rows) and records its outcome in applied_mutations,
  * all committed together, so a crash can never leave an effect without its record or a record
- * without its effect. BEGIN IMMEDIATE takes the write lock before the first "seen before?"
- * read, so even a second process cannot apply the same id twice, and capacity checks see every
- * earlier write. Rejections (4xx codes) undo only their own mutation and are stored and final,
- * except a rate-limited one, which is answered but not stored;
- * any other error rolls the whole batch back and propagates (5xx; the client's retry applies
- * each exactly once). One transaction per batch instead of per mutation: a commit costs more
+ * without its effect. Writes run one at a time on both engines (db.write: one transaction at a
+ * time on SQLite, an advisory lock across every node on PostgreSQL), taken before the first
+ * "seen before?" read, so even a second process cannot apply the same id twice, and capacity
+ * checks see every earlier write. The mutations of a batch run one after another, each awaited
+ * to the end before the next starts. Rejections (4xx codes) undo only their own mutation and
+ * are stored and final, except a rate-limited one, which is answered but not stored; any other
+ * error rolls the whole batch back and propagates (5xx; the client's retry applies each exactly
+ * once). One transaction per batch instead of per mutation: a commit costs more
  * than a mood insert.
  */
-export function runMutations(
+export async function runMutations(
   deps: ServiceDeps,
   user: PublicUser,
   requests: readonly MutationRequest[],
-): MutationOutcome[] {
-  return deps.db.transaction((tx) => requests.map((request) => runOne(deps, tx, user, request)), {
-    behavior: "immediate",
-  });
+): Promise<MutationOutcome[]> {
+  return await deps.db.write(
+    async (tx) => {
+      const outcomes: MutationOutcome[] = [];
+      for (const request of requests) outcomes.push(await runOne(deps, tx, user, request));
+      return outcomes;
+    },
+    { label: "push" },
+  );
 }
 
 /** One mutation in its own transaction: a REST write (routes/write-route.ts). */
-export function runMutation(
+export async function runMutation(
   deps: ServiceDeps,
   user: PublicUser,
   request: MutationRequest,
-): MutationOutcome {
-  return deps.db.transaction((tx) => runOne(deps, tx, user, request), { behavior: "immediate" });
+): Promise<MutationOutcome> {
+  return await deps.db.write((tx) => runOne(deps, tx, user, request), {
+    label: `mutation ${request.name}`,
+  });
 }
 
-function runOne(
+async function runOne(
   deps: ServiceDeps,
   tx: Tx,
   user: PublicUser,
   request: MutationRequest,
-): MutationOutcome {
-  const seen = storedOutcome(tx, user.id, request.id);
+): Promise<MutationOutcome> {
+  const seen = await storedOutcome(tx, user.id, request.id);
   if (seen) {
     if (seen.name === request.name) return seen;
     return {
@@ -181,7 +201,7 @@ function runOne(
     ? { ok: false as const, error: request.malformed }
     : parseMutation(request.name, request.args);
   const outcome: MutationOutcome = parsed.ok
-    ? apply(
+    ? await apply(
         {
           tx,
           user,
@@ -194,7 +214,7 @@ function runOne(
       )
     : { status: "rejected", name: request.name, error: rejection(parsed.error) };
   if (!isFinal(outcome)) return outcome;
-  prepared(tx, insertOutcome).run({
+  await prepared(tx, insertOutcome).run({
     userId: user.id,
     mutationId: request.id,
     result: JSON.stringify(outcome),

@@ -8,21 +8,20 @@ import { announce, type WriteCtx } from "./write-context.ts";
  * out again — their attendee rows to the door staff of each experience, and the door helper rows
  * they are part of, to both sides.
  */
-export function announceNameChange(ctx: WriteCtx, userId: string): void {
-  const registrations = ctx.tx
+export async function announceNameChange(ctx: WriteCtx, userId: string): Promise<void> {
+  const registrations = await ctx.tx
     .select({ id: userExperiences.id, creatorId: experiences.createdBy })
     .from(userExperiences)
     .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
-    .where(eq(userExperiences.userId, userId))
-    .all();
+    .where(eq(userExperiences.userId, userId));
   for (const r of registrations) {
-    announce(ctx, "attendee", r.id, "upsert", doorStaffOf(ctx.tx, r.creatorId));
+    await announce(ctx, "attendee", r.id, "upsert", await doorStaffOf(ctx.tx, r.creatorId));
   }
-  const helperRows = ctx.tx
+  const helperRows = await ctx.tx
     .select()
     .from(doorHelpers)
-    .where(or(eq(doorHelpers.partnerId, userId), eq(doorHelpers.helperId, userId)))
-    .all();
-  for (const h of helperRows)
-    announce(ctx, "doorHelper", h.id, "upsert", [h.partnerId, h.helperId]);
+    .where(or(eq(doorHelpers.partnerId, userId), eq(doorHelpers.helperId, userId)));
+  for (const h of helperRows) {
+    await announce(ctx, "doorHelper", h.id, "upsert", [h.partnerId, h.helperId]);
+  }
 }

@@ -15,17 +15,20 @@ import type { WriteCtx } from "./write-context.ts";
 export const NEWSLETTER_SUBSCRIBED = "Thank you for subscribing to our newsletter.";
 
 /** Adds the (lower-case) address once; a repeat changes nothing. */
-export function addSubscriber(db: Db | Tx, email: string, now: Date): void {
-  db.insert(newsletterSubscriptions)
+export async function addSubscriber(tx: Tx, email: string, now: Date): Promise<void> {
+  await tx
+    .insert(newsletterSubscriptions)
     .values({ id: uuidv7(now.getTime()), email, createdAt: now.toISOString() })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
-    .run();
+    .onConflictDoNothing({ target: newsletterSubscriptions.email });
 }
 
 /** `newsletter.subscribe` from the sync queue or a signed-in REST call. */
-export function subscribeNewsletter(ctx: WriteCtx, args: MutationArgs<"newsletter.subscribe">) {
+export async function subscribeNewsletter(
+  ctx: WriteCtx,
+  args: MutationArgs<"newsletter.subscribe">,
+) {
   if (ctx.budgets) reserve([[ctx.budgets.forms, ctx.user.id]]);
-  addSubscriber(ctx.tx, args.email, ctx.now);
+  await addSubscriber(ctx.tx, args.email, ctx.now);
   return { message: NEWSLETTER_SUBSCRIBED };
 }
 
@@ -40,10 +43,11 @@ export interface PublicFormDeps {
 /** A visitor's sign-up: every well-formed one counts against the IP's budget of public forms. */
 export function createNewsletterService({ db, clock, byIp }: PublicFormDeps) {
   return {
-    subscribe(input: unknown, ip: string): { message: string } {
+    async subscribe(input: unknown, ip: string): Promise<{ message: string }> {
       const { email } = parseInput(newsletterSchema, input);
       reserve([[byIp, ip]]);
-      addSubscriber(db, email, clock());
+      const now = clock();
+      await db.write((tx) => addSubscriber(tx, email, now));
       return { message: NEWSLETTER_SUBSCRIBED };
     },
   };

@@ -15,9 +15,9 @@ type Ended = Pick<ExperienceRow, "id" | "date" | "duration" | "createdBy">;
  * `no_show`, announced to its owner and the door staff, and the place counters are rewritten.
  * In the caller's transaction; a no-op before the end or when already done. Returns how many.
  */
-export function markNoShowsOf(ctx: Announcer, experience: Ended): number {
+export async function markNoShowsOf(ctx: Announcer, experience: Ended): Promise<number> {
   if (!hasEnded(experience.date, experience.duration, ctx.now)) return 0;
-  const rows = ctx.tx
+  const rows = await ctx.tx
     .update(userExperiences)
     .set({ status: "no_show" })
     .where(
@@ -26,13 +26,12 @@ export function markNoShowsOf(ctx: Announcer, experience: Ended): number {
         eq(userExperiences.status, "registered"),
       ),
     )
-    .returning()
-    .all();
+    .returning();
   for (const row of rows) {
-    announceRegistration(ctx, row, experience.createdBy);
-    settleBookedReferrals(ctx, row, "did_not_attend", ctx.now.toISOString());
+    await announceRegistration(ctx, row, experience.createdBy);
+    await settleBookedReferrals(ctx, row, "did_not_attend", ctx.now.toISOString());
   }
-  if (rows.length > 0) writePlaceCounts(ctx, experience.id);
+  if (rows.length > 0) await writePlaceCounts(ctx, experience.id);
   return rows.length;
 }
 
@@ -42,8 +41,8 @@ export function markNoShowsOf(ctx: Announcer, experience: Ended): number {
  * enough to run before every pull and partner read as well as from the periodic job.
  * Idempotent: a second run finds nothing to do.
  */
-export function markNoShows(db: Db, now: Date): number {
-  const waiting = db
+export async function markNoShows(db: Db, now: Date): Promise<number> {
+  const candidates = await db
     .select({
       id: experiences.id,
       date: experiences.date,
@@ -63,20 +62,25 @@ export function markNoShows(db: Db, now: Date): number {
             ),
           ),
       ),
-    )
-    .all()
-    .filter((e) => hasEnded(e.date, e.duration, now));
+    );
+  const waiting = candidates.filter((e) => hasEnded(e.date, e.duration, now));
   if (waiting.length === 0) return 0;
-  return db.transaction((tx) => waiting.reduce((n, e) => n + markNoShowsOf({ tx, now }, e), 0), {
-    behavior: "immediate",
-  });
+  return await db.write(
+    async (tx) => {
+      let n = 0;
+      for (const e of waiting) n += await markNoShowsOf({ tx, now }, e);
+      return n;
+    },
+    { label: "no-shows" },
+  );
 }
 
 export const NO_SHOW_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The periodic no-show job (every 5 minutes by default). Runs once at start; the timer is
- * unref'd so it never keeps the process alive. Returns a function that stops it.
+ * unref'd so it never keeps the process alive. A run that fails is reported to `onError` (never
+ * an unhandled rejection) and the next one catches up. Returns a function that stops it.
  */
 export function startNoShowJob(
   db: Db,
@@ -84,15 +88,19 @@ export function startNoShowJob(
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): () => void {
   const { intervalMs = NO_SHOW_INTERVAL_MS, onError = console.error } = options;
-  const run = () => {
+  const run = async () => {
     try {
-      markNoShows(db, clock());
+      await markNoShows(db, clock());
     } catch (error) {
       onError(error); // e.g. database busy: the next run catches up
     }
   };
-  run();
-  const timer = setInterval(run, intervalMs);
+  const tick = () => {
+    // `run` catches its own errors; the catch here only guards a throwing `onError`.
+    run().catch((error: unknown) => console.error(error));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

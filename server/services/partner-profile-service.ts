@@ -11,10 +11,10 @@ import { announce, type WriteCtx } from "./write-context.ts";
  * announced to everyone. A new organisation name also renames the partner on their door helper
  * rows, so those are announced again.
  */
-export function updatePartnerProfile(
+export async function updatePartnerProfile(
   ctx: WriteCtx,
   args: MutationArgs<"partnerProfile.update">,
-): Partner {
+): Promise<Partner> {
   if (ctx.user.userType !== "cultural_partner") throw new ServiceError(R.partners_only);
   const fields = {
     organisationName: args.organisationName,
@@ -26,13 +26,13 @@ export function updatePartnerProfile(
     accessibilityInfo: args.accessibilityInfo,
     updatedAt: ctx.now.toISOString(),
   };
-  const row = ctx.tx
+  const row = await ctx.tx
     .insert(partnerProfiles)
     .values({ userId: ctx.user.id, ...fields })
     .onConflictDoUpdate({ target: partnerProfiles.userId, set: fields })
     .returning()
     .get();
-  announce(ctx, "partner", row.userId, "upsert", ["public"]);
-  announceNameChange(ctx, ctx.user.id);
+  await announce(ctx, "partner", row.userId, "upsert", ["public"]);
+  await announceNameChange(ctx, ctx.user.id);
   return toPartner(row);
 }

@@ -15,19 +15,18 @@ export interface BookingStats {
   satisfaction: { average: number | null; count: number };
 }
 
-function countBookings(db: Reader, creatorId: string, since?: string): number {
+async function countBookings(db: Reader, creatorId: string, since?: string): Promise<number> {
   const booked = and(
     eq(experiences.createdBy, creatorId),
     inArray(userExperiences.status, BOOKED_STATUSES),
   );
-  return (
-    db
-      .select({ n: count() })
-      .from(userExperiences)
-      .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
-      .where(since ? and(booked, gte(userExperiences.registeredAt, since)) : booked)
-      .get()?.n ?? 0
-  );
+  const row = await db
+    .select({ n: count() })
+    .from(userExperiences)
+    .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
+    .where(since ? and(booked, gte(userExperiences.registeredAt, since)) : booked)
+    .get();
+  return row?.n ?? 0;
 }
 
 /**
@@ -35,10 +34,15 @@ function countBookings(db: Reader, creatorId: string, since?: string): number {
  * waiting list, not cancellations): all of them, and those made in the last 7 days; and the
  * average rating over all the partner's experiences.
  */
-export function bookingStats(db: Reader, creatorId: string, viewer: Viewer, now: Date) {
+export async function bookingStats(
+  db: Reader,
+  creatorId: string,
+  viewer: Viewer,
+  now: Date,
+): Promise<BookingStats> {
   assertViewerIs(viewer, creatorId);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
-  const ratings = db
+  const ratings = await db
     .select({ sum: sum(experiences.ratingSum), count: sum(experiences.ratingCount) })
     .from(experiences)
     .where(eq(experiences.createdBy, creatorId))
@@ -46,8 +50,8 @@ export function bookingStats(db: Reader, creatorId: string, viewer: Viewer, now:
   const ratingSum = Number(ratings?.sum ?? 0);
   const ratingCount = Number(ratings?.count ?? 0);
   return {
-    totalBookings: countBookings(db, creatorId),
-    weeklyBookings: countBookings(db, creatorId, weekAgo),
+    totalBookings: await countBookings(db, creatorId),
+    weeklyBookings: await countBookings(db, creatorId, weekAgo),
     satisfaction: { average: ratingAverage(ratingSum, ratingCount), count: ratingCount },
   } satisfies BookingStats;
 }

@@ -4,16 +4,17 @@ import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { reserve } from "../auth/rate-limit.ts";
 import { users } from "../db/schema.ts";
+import type { Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { announceNameChange } from "./name-change.ts";
 import { toPublicUser } from "./public-user.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { announce, type Reader, type WriteCtx } from "./write-context.ts";
+import { announce, type WriteCtx } from "./write-context.ts";
 
-export function getProfile(db: Reader, userId: string, viewer: Viewer): Profile {
+export async function getProfile(db: Reader, userId: string, viewer: Viewer): Promise<Profile> {
   assertViewerIs(viewer, userId);
-  const row = db.select().from(users).where(eq(users.id, userId)).get();
+  const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw new ServiceError(R.user_not_found);
   return toProfile(row);
 }
@@ -22,7 +23,7 @@ export function getProfile(db: Reader, userId: string, viewer: Viewer): Profile 
  * PATCH of the caller's own profile: only the keys sent change (profilePatchSchema keeps only
  * those). Username, user type and password are not profile fields and cannot change here.
  */
-export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
+export async function updateProfile(ctx: WriteCtx, patch: ProfilePatch): Promise<PublicUser> {
   const email = patch.email?.toLowerCase();
   // Each change of address is counted before it is looked up: "already used" tells whether an
   // address has an account, so trying addresses one after another must hit a limit (429).
@@ -31,17 +32,17 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
   }
   if (
     email &&
-    ctx.tx
+    (await ctx.tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, ctx.user.id)))
-      .get()
+      .get())
   ) {
     throw new ServiceError(R.email_taken, {
       errors: { email: R.email_taken },
     });
   }
-  const row = ctx.tx
+  const row = await ctx.tx
     .update(users)
     .set({
       ...(patch.firstName !== undefined && { firstName: patch.firstName }),
@@ -66,9 +67,9 @@ export function updateProfile(ctx: WriteCtx, patch: ProfilePatch): PublicUser {
     .returning()
     .get();
   if (!row) throw new ServiceError(R.user_not_found);
-  announce(ctx, "profile", row.id, "upsert", [row.id]);
+  await announce(ctx, "profile", row.id, "upsert", [row.id]);
   if (patch.firstName !== undefined || patch.lastName !== undefined) {
-    announceNameChange(ctx, row.id); // door lists and helper rows show this name
+    await announceNameChange(ctx, row.id); // door lists and helper rows show this name
   }
   return toPublicUser(row);
 }

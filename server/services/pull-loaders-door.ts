@@ -13,55 +13,46 @@ import type { Reader } from "./write-context.ts";
  * rows the viewer may see, checked from the rows themselves; anything else reads as a
  * tombstone). Attendees and scans: the experience's creator and that creator's door helpers.
  */
-function doorStaffCheck(db: Reader, viewer: string | null) {
+async function doorStaffCheck(db: Reader, viewer: string | null) {
   if (!viewer) return () => false;
-  const helped = partnersHelpedBy(db, viewer);
+  const helped = await partnersHelpedBy(db, viewer);
   return (creatorId: string | null) =>
     creatorId !== null && (creatorId === viewer || helped.has(creatorId));
 }
 
-export function loadAttendeeRows(db: Reader, ids: string[], viewer: string | null) {
-  const visible = doorStaffCheck(db, viewer);
+export async function loadAttendeeRows(db: Reader, ids: string[], viewer: string | null) {
+  const visible = await doorStaffCheck(db, viewer);
   return new Map<string, EntityRow<"attendee">>(
-    loadAttendees(db, ids)
+    (await loadAttendees(db, ids))
       .filter((r) => visible(r.creatorId))
       .map((r) => [r.attendee.id, r.attendee]),
   );
 }
 
-export function loadCheckinRows(db: Reader, ids: string[], viewer: string | null) {
-  const visible = doorStaffCheck(db, viewer);
+export async function loadCheckinRows(db: Reader, ids: string[], viewer: string | null) {
+  const visible = await doorStaffCheck(db, viewer);
+  const rows = await db
+    .select({ checkin: checkins, creatorId: experiences.createdBy })
+    .from(checkins)
+    .innerJoin(experiences, eq(experiences.id, checkins.experienceId))
+    .where(inArray(checkins.id, ids));
   return new Map<string, EntityRow<"checkin">>(
-    db
-      .select({ checkin: checkins, creatorId: experiences.createdBy })
-      .from(checkins)
-      .innerJoin(experiences, eq(experiences.id, checkins.experienceId))
-      .where(inArray(checkins.id, ids))
-      .all()
-      .filter((r) => visible(r.creatorId))
-      .map((r) => [r.checkin.id, toCheckin(r.checkin)]),
+    rows.filter((r) => visible(r.creatorId)).map((r) => [r.checkin.id, toCheckin(r.checkin)]),
   );
 }
 
 /** Public: what a partner chose to publish. */
-export function loadPartnerRows(db: Reader, ids: string[]) {
-  return new Map<string, EntityRow<"partner">>(
-    db
-      .select()
-      .from(partnerProfiles)
-      .where(inArray(partnerProfiles.userId, ids))
-      .all()
-      .map((row) => [row.userId, toPartner(row)]),
-  );
+export async function loadPartnerRows(db: Reader, ids: string[]) {
+  const rows = await db.select().from(partnerProfiles).where(inArray(partnerProfiles.userId, ids));
+  return new Map<string, EntityRow<"partner">>(rows.map((row) => [row.userId, toPartner(row)]));
 }
 
 /** The partner who named the helper, and the helper. */
-export function loadDoorHelperRows(db: Reader, ids: string[], viewer: string | null) {
-  const rows = db
-    .select()
-    .from(doorHelpers)
-    .where(inArray(doorHelpers.id, ids))
-    .all()
-    .filter((r) => viewer !== null && (r.partnerId === viewer || r.helperId === viewer));
-  return new Map<string, EntityRow<"doorHelper">>(doorHelperRows(db, rows).map((h) => [h.id, h]));
+export async function loadDoorHelperRows(db: Reader, ids: string[], viewer: string | null) {
+  const rows = (await db.select().from(doorHelpers).where(inArray(doorHelpers.id, ids))).filter(
+    (r) => viewer !== null && (r.partnerId === viewer || r.helperId === viewer),
+  );
+  return new Map<string, EntityRow<"doorHelper">>(
+    (await doorHelperRows(db, rows)).map((h) => [h.id, h]),
+  );
 }

@@ -43,7 +43,7 @@ type Loader<E extends EntityName> = (
   db: Reader,
   ids: string[],
   viewer: string | null,
-) => Map<string, EntityRow<E>>;
+) => Promise<Map<string, EntityRow<E>>>;
 
 const byId = <T extends { id: string }, R>(
   rows: T[],
@@ -52,82 +52,85 @@ const byId = <T extends { id: string }, R>(
 ) => new Map(rows.filter(keep).map((row) => [row.id, map(row)]));
 
 export const PULL_LOADERS: { [E in EntityName]: Loader<E> } = {
-  experience: (db, ids) =>
+  experience: async (db, ids) =>
     byId(
-      db.select().from(experiences).where(inArray(experiences.id, ids)).all(),
+      await db.select().from(experiences).where(inArray(experiences.id, ids)),
       () => true,
       toExperience,
     ),
-  moodRecommendation: (db, ids) =>
+  moodRecommendation: async (db, ids) =>
     byId(
-      db.select().from(moodRecommendations).where(inArray(moodRecommendations.id, ids)).all(),
+      await db.select().from(moodRecommendations).where(inArray(moodRecommendations.id, ids)),
       () => true,
       toMoodRecommendation,
     ),
-  favorite: (db, ids, viewer) =>
+  favorite: async (db, ids, viewer) =>
     byId(
-      db.select().from(userFavorites).where(inArray(userFavorites.id, ids)).all(),
+      await db.select().from(userFavorites).where(inArray(userFavorites.id, ids)),
       (r) => r.userId === viewer,
       toFavorite,
     ),
-  registration: (db, ids, viewer) =>
+  registration: async (db, ids, viewer) =>
     byId(
-      db.select().from(userExperiences).where(inArray(userExperiences.id, ids)).all(),
+      await db.select().from(userExperiences).where(inArray(userExperiences.id, ids)),
       (r) => r.userId === viewer,
       toRegistration,
     ),
-  moodEntry: (db, ids, viewer) =>
+  moodEntry: async (db, ids, viewer) =>
     byId(
-      db.select().from(moodEntries).where(inArray(moodEntries.id, ids)).all(),
+      await db.select().from(moodEntries).where(inArray(moodEntries.id, ids)),
       (r) => r.userId === viewer,
       toMoodEntry,
     ),
-  calendarEvent: (db, ids, viewer) =>
+  calendarEvent: async (db, ids, viewer) =>
     byId(
-      db.select().from(calendarEvents).where(inArray(calendarEvents.id, ids)).all(),
+      await db.select().from(calendarEvents).where(inArray(calendarEvents.id, ids)),
       (r) => r.userId === viewer,
       toCalendarEvent,
     ),
-  profile: (db, ids, viewer) =>
+  profile: async (db, ids, viewer) =>
     byId(
-      db.select().from(users).where(inArray(users.id, ids)).all(),
+      await db.select().from(users).where(inArray(users.id, ids)),
       (r) => r.id === viewer,
       toProfile,
     ),
   // The sender and the listing's creator may see an inquiry.
-  inquiry: (db, ids, viewer) =>
+  inquiry: async (db, ids, viewer) =>
     new Map(
-      db
-        .select({ inquiry: inquiries, creator: experiences.createdBy })
-        .from(inquiries)
-        .innerJoin(experiences, eq(experiences.id, inquiries.experienceId))
-        .where(inArray(inquiries.id, ids))
-        .all()
+      (
+        await db
+          .select({ inquiry: inquiries, creator: experiences.createdBy })
+          .from(inquiries)
+          .innerJoin(experiences, eq(experiences.id, inquiries.experienceId))
+          .where(inArray(inquiries.id, ids))
+      )
         .filter((r) => viewer !== null && (r.inquiry.userId === viewer || r.creator === viewer))
         .map((r) => [r.inquiry.id, toInquiry(r.inquiry)]),
     ),
   // The referring professional and the linked client, each their own view (referral-reads.ts).
-  referral: (db, ids, viewer) =>
+  referral: async (db, ids, viewer) =>
     new Map(
-      referralsAsSeenBy(
-        db,
-        db.select().from(referrals).where(inArray(referrals.id, ids)).all(),
-        viewer,
+      (
+        await referralsAsSeenBy(
+          db,
+          await db.select().from(referrals).where(inArray(referrals.id, ids)),
+          viewer,
+        )
       ).map((r) => [r.id, r]),
     ),
   attendee: loadAttendeeRows,
   checkin: loadCheckinRows,
   partner: loadPartnerRows,
   doorHelper: loadDoorHelperRows,
-  eventReminder: (db, ids, viewer) =>
+  eventReminder: async (db, ids, viewer) =>
     byId(
-      db.select().from(eventReminders).where(inArray(eventReminders.id, ids)).all(),
+      await db.select().from(eventReminders).where(inArray(eventReminders.id, ids)),
       (r) => r.userId === viewer,
       toEventReminder,
     ),
-  interaction: (db, ids, viewer) =>
+  interaction: async (db, ids, viewer) =>
     byId(
-      db.select().from(userInteractions).where(inArray(userInteractions.id, ids)).all(),
+      await db.select().from(userInteractions).where(inArray(userInteractions.id, ids)),
       (r) => r.userId === viewer,
       toInteraction,
     ),

@@ -26,19 +26,19 @@ export interface RecommendationItem {
 }
 
 /** Everything `recommend()` needs about one user, read from the database. */
-export function recommendationInput(db: Reader, userId: string, viewer: Viewer, now: Date) {
+export async function recommendationInput(db: Reader, userId: string, viewer: Viewer, now: Date) {
   assertViewerIs(viewer, userId);
-  const profile = getProfile(db, userId, viewer);
+  const profile = await getProfile(db, userId, viewer);
   return {
-    experiences: listActiveExperiences(db),
+    experiences: await listActiveExperiences(db),
     profile,
-    latestMood: latestMood(db, userId, viewer),
-    moodRecommendations: listMoodRecommendations(db),
-    favoriteIds: favoriteExperienceIds(db, userId, viewer),
-    registeredIds: listRegistrations(db, userId, viewer)
+    latestMood: await latestMood(db, userId, viewer),
+    moodRecommendations: await listMoodRecommendations(db),
+    favoriteIds: await favoriteExperienceIds(db, userId, viewer),
+    registeredIds: (await listRegistrations(db, userId, viewer))
       .filter((r) => isActiveRegistration(r.status))
       .map((r) => r.experienceId),
-    registrationsCount: registrationCounts(db),
+    registrationsCount: await registrationCounts(db),
     now,
   };
 }
@@ -47,14 +47,15 @@ export function recommendationInput(db: Reader, userId: string, viewer: Viewer, 
  * The same pure scoring the client runs offline (src/domain/recommendations.ts), fed with the
  * server's data, so both rank alike.
  */
-export function recommendationsFor(
+export async function recommendationsFor(
   db: Reader,
   userId: string,
   viewer: Viewer,
   now: Date,
   limit?: number,
-): RecommendationItem[] {
-  return recommend({ ...recommendationInput(db, userId, viewer, now), limit }).map((r) => ({
+): Promise<RecommendationItem[]> {
+  const input = await recommendationInput(db, userId, viewer, now);
+  return recommend({ ...input, limit }).map((r) => ({
     score: r.score,
     reasons: r.reasons.map((reason) => reason.text),
     reasonDetails: r.reasons,

@@ -4,11 +4,10 @@ import {
   type ReferralRow,
   referralEvents,
   referrals,
-  users,
 } from "../db/schema.ts";
-import { displayName } from "./mappers/display-name.ts";
+import type { Reader } from "../db/types.ts";
+import { displayNamesOf } from "./display-names.ts";
 import { type Referral, type ReferralViewer, toReferral } from "./mappers/referral-mapper.ts";
-import type { Reader } from "./write-context.ts";
 
 /**
  * Who `viewerId` is to this referral, or null when it is none of their business. Decided from
@@ -28,37 +27,29 @@ export function referralViewerOf(
  * The rows as `viewerId` may see them (others are left out), with their timelines and the
  * professionals' names read in two queries for the whole batch.
  */
-export function referralsAsSeenBy(
+export async function referralsAsSeenBy(
   db: Reader,
   rows: readonly ReferralRow[],
   viewerId: string | null,
-): Referral[] {
+): Promise<Referral[]> {
   const visible = rows
     .map((row) => ({ row, viewer: referralViewerOf(row, viewerId) }))
     .filter((x): x is { row: ReferralRow; viewer: ReferralViewer } => x.viewer !== null);
   if (visible.length === 0) return [];
   const ids = visible.map((x) => x.row.id);
-  const events = new Map<string, ReferralEventRow[]>();
-  for (const e of db
+  // One statement at a time: `db` may be a write's transaction (rule 4, docs/data-layer.md).
+  const eventRows = await db
     .select()
     .from(referralEvents)
     .where(inArray(referralEvents.referralId, ids))
-    .orderBy(asc(referralEvents.id))
-    .all()) {
+    .orderBy(asc(referralEvents.id));
+  const events = new Map<string, ReferralEventRow[]>();
+  for (const e of eventRows) {
     events.set(e.referralId, [...(events.get(e.referralId) ?? []), e]);
   }
-  const professionals = new Map(
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(visible.map((x) => x.row.professionalId))]))
-      .all()
-      .map((u) => [u.id, displayName(u)]),
+  const professionals = await displayNamesOf(
+    db,
+    visible.map((x) => x.row.professionalId),
   );
   return visible.map(({ row, viewer }) =>
     toReferral(
@@ -73,23 +64,26 @@ export function referralsAsSeenBy(
 }
 
 /** One referral as `viewerId` sees it (a write's answer). */
-export function referralAsSeenBy(db: Reader, row: ReferralRow, viewerId: string): Referral {
-  const [referral] = referralsAsSeenBy(db, [row], viewerId);
+export async function referralAsSeenBy(
+  db: Reader,
+  row: ReferralRow,
+  viewerId: string,
+): Promise<Referral> {
+  const [referral] = await referralsAsSeenBy(db, [row], viewerId);
   if (!referral) throw new Error(`referral ${row.id} answered to someone who may not see it`);
   return referral;
 }
 
 /** The referrals a professional made, or the ones a client received, newest first. */
-export function listReferralsWhere(
+export async function listReferralsWhere(
   db: Reader,
   column: "professionalId" | "clientId",
   userId: string,
-): Referral[] {
-  const rows = db
+): Promise<Referral[]> {
+  const rows = await db
     .select()
     .from(referrals)
     .where(eq(referrals[column], userId))
-    .orderBy(desc(referrals.createdAt), desc(referrals.id))
-    .all();
+    .orderBy(desc(referrals.createdAt), desc(referrals.id));
   return referralsAsSeenBy(db, rows, userId);
 }

@@ -14,23 +14,20 @@ import { type Announcer, announce } from "./write-context.ts";
  * A referral change reaches exactly its two people: the referring professional and the linked
  * client (none yet while a new client has not signed up). Pull loaders re-check from the row.
  */
-export function announceReferral(
+export async function announceReferral(
   ctx: Announcer,
   row: Pick<ReferralRow, "id" | "professionalId" | "clientId">,
-): void {
-  announce(ctx, "referral", row.id, "upsert", [row.professionalId, row.clientId]);
+): Promise<void> {
+  await announce(ctx, "referral", row.id, "upsert", [row.professionalId, row.clientId]);
 }
 
 /** One timeline step, in the caller's transaction (its id orders the timeline). */
-export function recordReferralStep(
+export async function recordReferralStep(
   ctx: Announcer,
   referralId: string,
   step: { status: ReferralStatus; at: string; by: string | null; reason: string | null },
-): void {
-  ctx.tx
-    .insert(referralEvents)
-    .values({ referralId, ...step })
-    .run();
+): Promise<void> {
+  await ctx.tx.insert(referralEvents).values({ referralId, ...step });
 }
 
 export interface StepOptions {
@@ -49,28 +46,29 @@ export interface StepOptions {
  * from where the referral is now is refused (409 `referral_transition_invalid`), so two devices
  * racing (a client accepting while the professional closes) end in one agreed state.
  */
-export function moveReferral(
+export async function moveReferral(
   ctx: Announcer,
   row: ReferralRow,
   to: ReferralStatus,
   options: StepOptions,
-): ReferralRow {
+): Promise<ReferralRow> {
   if (!canReferralTransition(row.status, to)) {
     throw new ServiceError(R.referral_transition_invalid);
   }
-  const updated = ctx.tx
+  const updated = await ctx.tx
     .update(referrals)
     .set({ ...options.change, status: to, updatedAt: ctx.now.toISOString() })
     .where(eq(referrals.id, row.id))
     .returning()
     .get();
-  recordReferralStep(ctx, row.id, {
+  if (!updated) throw new ServiceError(R.referral_not_found);
+  await recordReferralStep(ctx, row.id, {
     status: to,
     at: options.at,
     by: options.by,
     reason: options.reason ?? null,
   });
-  announceReferral(ctx, updated);
+  await announceReferral(ctx, updated);
   return updated;
 }
 
@@ -81,12 +79,12 @@ export function moveReferral(
  * booked for an experience the professional did not suggest moves its booking to this one when
  * this one was suggested. In the registration's own transaction.
  */
-export function bookReferrals(
+export async function bookReferrals(
   ctx: Announcer,
   registration: { userId: string; experienceId: string },
   at: string,
-): void {
-  const open = ctx.tx
+): Promise<void> {
+  const open = await ctx.tx
     .select()
     .from(referrals)
     .where(
@@ -94,11 +92,10 @@ export function bookReferrals(
         eq(referrals.clientId, registration.userId),
         inArray(referrals.status, ["accepted", "did_not_attend", "booked"]),
       ),
-    )
-    .all();
+    );
   for (const row of open) {
     if (row.status !== "booked") {
-      moveReferral(ctx, row, "booked", {
+      await moveReferral(ctx, row, "booked", {
         at,
         by: null,
         change: { bookedExperienceId: registration.experienceId },
@@ -111,13 +108,17 @@ export function bookReferrals(
       suggested.includes(registration.experienceId) &&
       !suggested.includes(row.bookedExperienceId ?? "");
     if (!better) continue;
-    const updated = ctx.tx
+    const updated = await ctx.tx
       .update(referrals)
       .set({ bookedExperienceId: registration.experienceId, updatedAt: ctx.now.toISOString() })
       .where(eq(referrals.id, row.id))
-      .returning()
+      .returning({
+        id: referrals.id,
+        professionalId: referrals.professionalId,
+        clientId: referrals.clientId,
+      })
       .get();
-    announceReferral(ctx, updated);
+    if (updated) await announceReferral(ctx, updated);
   }
 }
 
@@ -130,12 +131,16 @@ export function bookReferrals(
  * the system's (`by: null`) at the accept's time, so the timeline stays in the order it
  * happened to the referral. Answers the row as it is now.
  */
-export function bookHeldSuggestion(ctx: Announcer, row: ReferralRow, at: string): ReferralRow {
+export async function bookHeldSuggestion(
+  ctx: Announcer,
+  row: ReferralRow,
+  at: string,
+): Promise<ReferralRow> {
   if (!row.clientId) return row;
   const listed = parseStringList(row.experienceIds);
   const suggested = listed.length ? listed : row.experienceId ? [row.experienceId] : [];
   if (suggested.length === 0) return row;
-  const registrations = ctx.tx
+  const registrations = await ctx.tx
     .select({ experienceId: userExperiences.experienceId, status: userExperiences.status })
     .from(userExperiences)
     .where(
@@ -144,17 +149,16 @@ export function bookHeldSuggestion(ctx: Announcer, row: ReferralRow, at: string)
         inArray(userExperiences.experienceId, suggested),
         inArray(userExperiences.status, ["registered", "attended"]),
       ),
-    )
-    .all();
+    );
   const held = heldSuggestion(suggested, registrations);
   if (!held) return row;
-  const booked = moveReferral(ctx, row, "booked", {
+  const booked = await moveReferral(ctx, row, "booked", {
     at,
     by: null,
     change: { bookedExperienceId: held.experienceId },
   });
   return held.status === "attended"
-    ? moveReferral(ctx, booked, "attended", { at, by: null })
+    ? await moveReferral(ctx, booked, "attended", { at, by: null })
     : booked;
 }
 
@@ -162,13 +166,13 @@ export function bookHeldSuggestion(ctx: Announcer, row: ReferralRow, at: string)
  * The booked experience's registration became `attended` (door check-in) or `no_show` (the
  * no-show job): the referrals booked for it follow, in that write's transaction.
  */
-export function settleBookedReferrals(
+export async function settleBookedReferrals(
   ctx: Announcer,
   registration: { userId: string; experienceId: string },
   outcome: "attended" | "did_not_attend",
   at: string,
-): void {
-  const booked = ctx.tx
+): Promise<void> {
+  const booked = await ctx.tx
     .select()
     .from(referrals)
     .where(
@@ -181,7 +185,6 @@ export function settleBookedReferrals(
         ),
         eq(referrals.bookedExperienceId, registration.experienceId),
       ),
-    )
-    .all();
-  for (const row of booked) moveReferral(ctx, row, outcome, { at, by: null });
+    );
+  for (const row of booked) await moveReferral(ctx, row, outcome, { at, by: null });
 }

@@ -5,7 +5,7 @@ import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
 import { reserve } from "../auth/rate-limit.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
-import type { Tx } from "../db/types.ts";
+import type { Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import type { Referral } from "./mappers/referral-mapper.ts";
@@ -17,7 +17,7 @@ import {
   recordReferralStep,
 } from "./referral-steps.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { type Announcer, type Reader, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { type Announcer, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
  * Social-prescribing referrals (ARCHITECTURE.md "Referrals", docs/decisions/0014-referrals.md).
@@ -26,10 +26,10 @@ import { type Announcer, type Reader, repeatOrConflict, type WriteCtx } from "./
  */
 
 /** An existing individual named by username (folded as at sign-up) or e-mail (any case). */
-function findIndividual(tx: Tx, name: string | null): string | null {
+async function findIndividual(tx: Tx, name: string | null): Promise<string | null> {
   const wanted = name?.trim();
   if (!wanted) return null;
-  const row = tx
+  const row = await tx
     .select({ id: users.id, userType: users.userType })
     .from(users)
     .where(or(eq(users.usernameKey, usernameKey(wanted)), eq(users.email, wanted.toLowerCase())))
@@ -37,9 +37,9 @@ function findIndividual(tx: Tx, name: string | null): string | null {
   return row?.userType === "individual" ? row.id : null;
 }
 
-function checkExperiences(tx: Tx, ids: readonly string[]): void {
+async function checkExperiences(tx: Tx, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    if (!findExperienceRow(tx, id)) {
+    if (!(await findExperienceRow(tx, id))) {
       throw new ServiceError(R.experience_not_found, {
         errors: { experienceIds: R.experience_not_found },
       });
@@ -53,14 +53,17 @@ function checkExperiences(tx: Tx, ids: readonly string[]): void {
  * accept or decline); otherwise it issues a single-use invitation code for a new client, kept on
  * the referral for the professional to hand over. Either way the answer has the same shape.
  */
-export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.create">): Referral {
+export async function createReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.create">,
+): Promise<Referral> {
   if (ctx.user.userType !== "professional") {
     throw new ServiceError(R.referrals_professionals_only);
   }
-  const existing = ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
+  const existing = await ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
   if (existing) {
     const row = repeatOrConflict(existing, existing.professionalId, ctx);
-    return referralAsSeenBy(ctx.tx, row, ctx.user.id);
+    return await referralAsSeenBy(ctx.tx, row, ctx.user.id);
   }
   // A linked referral tells the professional the person exists (decision 0014): each name tried
   // counts against the budget of account lookups, like naming a door helper.
@@ -72,41 +75,42 @@ export function createReferral(ctx: WriteCtx, args: MutationArgs<"referral.creat
     : args.experienceId
       ? [args.experienceId]
       : [];
-  checkExperiences(ctx.tx, experienceIds);
-  const clientId = findIndividual(ctx.tx, args.clientUsername);
+  await checkExperiences(ctx.tx, experienceIds);
+  const clientId = await findIndividual(ctx.tx, args.clientUsername);
   const madeAt = ctx.madeAt.toISOString();
-  ctx.tx
-    .insert(referrals)
-    .values({
-      id: args.id,
-      professionalId: ctx.user.id,
-      clientName: args.clientName,
-      clientEmail: args.clientEmail,
-      experienceId: experienceIds[0] ?? null,
-      experienceIds: JSON.stringify(experienceIds),
-      notes: args.notes,
-      status: "sent",
-      clientId,
-      createdAt: madeAt,
-      updatedAt: ctx.now.toISOString(),
-    })
-    .run();
+  await ctx.tx.insert(referrals).values({
+    id: args.id,
+    professionalId: ctx.user.id,
+    clientName: args.clientName,
+    clientEmail: args.clientEmail,
+    experienceId: experienceIds[0] ?? null,
+    experienceIds: JSON.stringify(experienceIds),
+    notes: args.notes,
+    status: "sent",
+    clientId,
+    createdAt: madeAt,
+    updatedAt: ctx.now.toISOString(),
+  });
   if (!clientId) {
-    const code = issueReferralInvitationCode(ctx.tx, ctx.now, args.id);
-    ctx.tx
+    const code = await issueReferralInvitationCode(ctx.tx, ctx.now, args.id);
+    await ctx.tx
       .update(referrals)
       .set({ inviteCodeId: code.id, inviteCode: code.code })
-      .where(eq(referrals.id, args.id))
-      .run();
+      .where(eq(referrals.id, args.id));
   }
-  recordReferralStep(ctx, args.id, { status: "sent", at: madeAt, by: ctx.user.id, reason: null });
-  const row = findReferral(ctx.tx, args.id);
-  announceReferral(ctx, row);
-  return referralAsSeenBy(ctx.tx, row, ctx.user.id);
+  await recordReferralStep(ctx, args.id, {
+    status: "sent",
+    at: madeAt,
+    by: ctx.user.id,
+    reason: null,
+  });
+  const row = await findReferral(ctx.tx, args.id);
+  await announceReferral(ctx, row);
+  return await referralAsSeenBy(ctx.tx, row, ctx.user.id);
 }
 
-function findReferral(db: Reader, id: string): ReferralRow {
-  const row = db.select().from(referrals).where(eq(referrals.id, id)).get();
+async function findReferral(db: Reader, id: string): Promise<ReferralRow> {
+  const row = await db.select().from(referrals).where(eq(referrals.id, id)).get();
   if (!row) throw new ServiceError(R.referral_not_found);
   return row;
 }
@@ -115,8 +119,8 @@ function findReferral(db: Reader, id: string): ReferralRow {
  * The referral, if the caller is its linked client. Anyone else (the professional, another
  * client, a stranger) gets 404 `referral_not_found`: they learn nothing about it.
  */
-function clientsReferral(ctx: WriteCtx, id: string): ReferralRow {
-  const row = ctx.tx.select().from(referrals).where(eq(referrals.id, id)).get();
+async function clientsReferral(ctx: WriteCtx, id: string): Promise<ReferralRow> {
+  const row = await ctx.tx.select().from(referrals).where(eq(referrals.id, id)).get();
   if (!row || row.clientId === null || row.clientId !== ctx.user.id) {
     throw new ServiceError(R.referral_not_found);
   }
@@ -131,19 +135,22 @@ const reasonRequired = () =>
  * acceptance by a client who already holds a place at a suggested experience goes on to
  * `booked` (and `attended`) in the same transaction (referral-steps.ts `bookHeldSuggestion`).
  */
-export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.respond">): Referral {
-  const row = clientsReferral(ctx, args.id);
+export async function respondToReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.respond">,
+): Promise<Referral> {
+  const row = await clientsReferral(ctx, args.id);
   const at = ctx.madeAt.toISOString();
   if (args.decision === "decline") {
     if (!args.reason) throw reasonRequired();
-    const updated = moveReferral(ctx, row, "declined", {
+    const updated = await moveReferral(ctx, row, "declined", {
       at,
       by: ctx.user.id,
       reason: args.reason,
     });
-    return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+    return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
   }
-  const accepted = moveReferral(ctx, row, "accepted", {
+  const accepted = await moveReferral(ctx, row, "accepted", {
     at,
     by: ctx.user.id,
     change: {
@@ -152,54 +159,64 @@ export function respondToReferral(ctx: WriteCtx, args: MutationArgs<"referral.re
     },
   });
   // A place already held at a suggested experience counts as booking it now.
-  const updated = bookHeldSuggestion(ctx, accepted, at);
-  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+  const updated = await bookHeldSuggestion(ctx, accepted, at);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }
 
 /** After attending, the client records the follow-up ONS4: the referral is completed. */
-export function followUpReferral(ctx: WriteCtx, args: MutationArgs<"referral.followUp">): Referral {
-  const row = clientsReferral(ctx, args.id);
-  const updated = moveReferral(ctx, row, "completed", {
+export async function followUpReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.followUp">,
+): Promise<Referral> {
+  const row = await clientsReferral(ctx, args.id);
+  const updated = await moveReferral(ctx, row, "completed", {
     at: ctx.madeAt.toISOString(),
     by: ctx.user.id,
     change: { followUp: JSON.stringify(args.followUp) },
   });
-  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }
 
 /**
  * The client gives or takes back consent to show their ONS4 answers to the professional, at any
  * time. Not a step of the life cycle; the professional's next pull shows or hides the answers.
  */
-export function consentReferral(ctx: WriteCtx, args: MutationArgs<"referral.consent">): Referral {
-  const row = clientsReferral(ctx, args.id);
-  const updated = ctx.tx
+export async function consentReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.consent">,
+): Promise<Referral> {
+  const row = await clientsReferral(ctx, args.id);
+  const updated = await ctx.tx
     .update(referrals)
     .set({ shareOutcomes: args.shareOutcomes, updatedAt: ctx.now.toISOString() })
     .where(eq(referrals.id, row.id))
     .returning()
     .get();
-  announceReferral(ctx, updated);
-  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+  if (!updated) throw new ServiceError(R.referral_not_found);
+  await announceReferral(ctx, updated);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }
 
 /**
  * The referring professional closes an open referral, with a reason. Another professional (or
  * a stranger) gets 404; the referral's own client gets 403 `referrals_professionals_only`.
  */
-export function closeReferral(ctx: WriteCtx, args: MutationArgs<"referral.close">): Referral {
-  const row = ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
+export async function closeReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.close">,
+): Promise<Referral> {
+  const row = await ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
   if (row && row.clientId === ctx.user.id) {
     throw new ServiceError(R.referrals_professionals_only);
   }
   if (!row || row.professionalId !== ctx.user.id) throw new ServiceError(R.referral_not_found);
   if (!args.reason) throw reasonRequired();
-  const updated = moveReferral(ctx, row, "closed", {
+  const updated = await moveReferral(ctx, row, "closed", {
     at: ctx.madeAt.toISOString(),
     by: ctx.user.id,
     reason: args.reason,
   });
-  return referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }
 
 /**
@@ -207,28 +224,39 @@ export function closeReferral(ctx: WriteCtx, args: MutationArgs<"referral.close"
  * new account becomes the referral's client, and the code's text is cleared (it is spent; only
  * its hash stays). Announced to both. A code no referral issued changes nothing here.
  */
-export function linkReferralOfCode(
+export async function linkReferralOfCode(
   ctx: Announcer,
   code: Pick<InvitationCodeRow, "id">,
   userId: string,
-): void {
-  const rows = ctx.tx
+): Promise<void> {
+  const rows = await ctx.tx
     .update(referrals)
     .set({ clientId: userId, inviteCode: null, updatedAt: ctx.now.toISOString() })
     .where(eq(referrals.inviteCodeId, code.id))
-    .returning()
-    .all();
-  for (const row of rows) announceReferral(ctx, row);
+    .returning({
+      id: referrals.id,
+      professionalId: referrals.professionalId,
+      clientId: referrals.clientId,
+    });
+  for (const row of rows) await announceReferral(ctx, row);
 }
 
 /** A professional's referrals, newest first, as they see them. */
-export function listReferrals(db: Reader, professionalId: string, viewer: Viewer): Referral[] {
+export async function listReferrals(
+  db: Reader,
+  professionalId: string,
+  viewer: Viewer,
+): Promise<Referral[]> {
   assertViewerIs(viewer, professionalId);
-  return listReferralsWhere(db, "professionalId", professionalId);
+  return await listReferralsWhere(db, "professionalId", professionalId);
 }
 
 /** The referrals a client received, newest first, as they see them (never an invite code). */
-export function listClientReferrals(db: Reader, clientId: string, viewer: Viewer): Referral[] {
+export async function listClientReferrals(
+  db: Reader,
+  clientId: string,
+  viewer: Viewer,
+): Promise<Referral[]> {
   assertViewerIs(viewer, clientId);
-  return listReferralsWhere(db, "clientId", clientId);
+  return await listReferralsWhere(db, "clientId", clientId);
 }

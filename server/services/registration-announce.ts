@@ -6,11 +6,11 @@ import { type Announcer, announce } from "./write-context.ts";
  * Every registration change goes to two audiences: the row itself to its owner, and its
  * `attendee` row (same id) to the experience's door staff, so the door list is always current.
  */
-export function announceRegistration(
+export async function announceRegistration(
   ctx: Announcer,
   row: Pick<RegistrationRow, "id" | "userId">,
   creatorId: string | null,
-): void {
-  announce(ctx, "registration", row.id, "upsert", [row.userId]);
-  announce(ctx, "attendee", row.id, "upsert", doorStaffOf(ctx.tx, creatorId));
+): Promise<void> {
+  await announce(ctx, "registration", row.id, "upsert", [row.userId]);
+  await announce(ctx, "attendee", row.id, "upsert", await doorStaffOf(ctx.tx, creatorId));
 }

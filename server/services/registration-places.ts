@@ -7,13 +7,12 @@ import { signTicket } from "./ticket-tokens.ts";
 import { type Announcer, announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 /** The real counts, from the registrations themselves (one indexed scan per experience). */
-export function countPlaces(db: Reader, experienceId: string) {
-  const rows = db
+export async function countPlaces(db: Reader, experienceId: string) {
+  const rows = await db
     .select({ status: userExperiences.status, n: count() })
     .from(userExperiences)
     .where(eq(userExperiences.experienceId, experienceId))
-    .groupBy(userExperiences.status)
-    .all();
+    .groupBy(userExperiences.status);
   let placesTaken = 0;
   let waitlistCount = 0;
   for (const { status, n } of rows) {
@@ -23,8 +22,8 @@ export function countPlaces(db: Reader, experienceId: string) {
   return { placesTaken, waitlistCount };
 }
 
-function experienceRow(db: Reader, id: string): ExperienceRow {
-  const row = db.select().from(experiences).where(eq(experiences.id, id)).get();
+async function experienceRow(db: Reader, id: string): Promise<ExperienceRow> {
+  const row = await db.select().from(experiences).where(eq(experiences.id, id)).get();
   if (!row) throw new Error(`experience ${id} vanished inside its own write`);
   return row;
 }
@@ -34,24 +33,28 @@ function experienceRow(db: Reader, id: string): ExperienceRow {
  * transaction, and announces the experience publicly when either changed: every device then shows
  * the places left and the waiting list as the server sees them. Returns the current row.
  */
-export function writePlaceCounts(ctx: Announcer, experienceId: string): ExperienceRow {
-  const row = experienceRow(ctx.tx, experienceId);
-  const counts = countPlaces(ctx.tx, experienceId);
+export async function writePlaceCounts(
+  ctx: Announcer,
+  experienceId: string,
+): Promise<ExperienceRow> {
+  const row = await experienceRow(ctx.tx, experienceId);
+  const counts = await countPlaces(ctx.tx, experienceId);
   if (counts.placesTaken === row.placesTaken && counts.waitlistCount === row.waitlistCount) {
     return row;
   }
-  const updated = ctx.tx
+  const updated = await ctx.tx
     .update(experiences)
     .set(counts)
     .where(eq(experiences.id, experienceId))
     .returning()
     .get();
-  announce(ctx, "experience", experienceId, "upsert", ["public"]);
+  if (!updated) throw new Error(`experience ${experienceId} vanished inside its own write`);
+  await announce(ctx, "experience", experienceId, "upsert", ["public"]);
   return updated;
 }
 
-function firstWaiting(db: Reader, experienceId: string) {
-  return db
+async function firstWaiting(db: Reader, experienceId: string) {
+  return await db
     .select()
     .from(userExperiences)
     .where(
@@ -68,23 +71,22 @@ function firstWaiting(db: Reader, experienceId: string) {
  * with a signed ticket, in THIS transaction, so a freed place is never given twice or lost.
  * Nobody is promoted once the experience has ended. Then the counters are written exactly.
  */
-export function settlePlaces(ctx: WriteCtx, experienceId: string): ExperienceRow {
-  const experience = experienceRow(ctx.tx, experienceId);
+export async function settlePlaces(ctx: WriteCtx, experienceId: string): Promise<ExperienceRow> {
+  const experience = await experienceRow(ctx.tx, experienceId);
   if (!hasEnded(experience.date, experience.duration, ctx.now)) {
-    let { placesTaken } = countPlaces(ctx.tx, experienceId);
+    let { placesTaken } = await countPlaces(ctx.tx, experienceId);
     while (statusForNewRegistration(experience.maxParticipants, placesTaken) === "registered") {
-      const next = firstWaiting(ctx.tx, experienceId);
+      const next = await firstWaiting(ctx.tx, experienceId);
       if (!next) break;
       const ticketToken = signTicket(ctx.ticketKeys, { registrationId: next.id, experienceId });
-      ctx.tx
+      await ctx.tx
         .update(userExperiences)
         .set({ status: "registered", ticketToken })
-        .where(eq(userExperiences.id, next.id))
-        .run();
-      announceRegistration(ctx, next, experience.createdBy);
-      bookReferrals(ctx, next, ctx.now.toISOString()); // a place now held books a referral
+        .where(eq(userExperiences.id, next.id));
+      await announceRegistration(ctx, next, experience.createdBy);
+      await bookReferrals(ctx, next, ctx.now.toISOString()); // a place now held books a referral
       placesTaken++;
     }
   }
-  return writePlaceCounts(ctx, experienceId);
+  return await writePlaceCounts(ctx, experienceId);
 }

@@ -21,8 +21,8 @@ import { signTicket } from "./ticket-tokens.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
-function findMine(db: Reader, userId: string, experienceId: string) {
-  return db
+async function findMine(db: Reader, userId: string, experienceId: string) {
+  return await db
     .select()
     .from(userExperiences)
     .where(and(eq(userExperiences.userId, userId), eq(userExperiences.experienceId, experienceId)))
@@ -38,23 +38,27 @@ function findMine(db: Reader, userId: string, experienceId: string) {
  * repeat came with another client id, that id is announced as deleted so the device drops its
  * optimistic copy and keeps the server's row.
  */
-export function createRegistration(
+export async function createRegistration(
   ctx: WriteCtx,
   args: MutationArgs<"registration.create">,
-): Registration {
-  const byId = ctx.tx.select().from(userExperiences).where(eq(userExperiences.id, args.id)).get();
+): Promise<Registration> {
+  const byId = await ctx.tx
+    .select()
+    .from(userExperiences)
+    .where(eq(userExperiences.id, args.id))
+    .get();
   if (byId && (byId.userId !== ctx.user.id || byId.experienceId !== args.experienceId)) {
     throw new ServiceError(R.id_in_use);
   }
-  const mine = byId ?? findMine(ctx.tx, ctx.user.id, args.experienceId);
+  const mine = byId ?? (await findMine(ctx.tx, ctx.user.id, args.experienceId));
   const otherId = mine && mine.id !== args.id;
-  if (otherId) announce(ctx, "registration", args.id, "delete", [ctx.user.id]);
+  if (otherId) await announce(ctx, "registration", args.id, "delete", [ctx.user.id]);
   if (mine && mine.status !== "cancelled") {
-    if (otherId) announce(ctx, "registration", mine.id, "upsert", [ctx.user.id]);
+    if (otherId) await announce(ctx, "registration", mine.id, "upsert", [ctx.user.id]);
     return toRegistration(mine);
   }
 
-  const experience = findExperienceRow(ctx.tx, args.experienceId);
+  const experience = await findExperienceRow(ctx.tx, args.experienceId);
   if (!experience) throw new ServiceError(R.experience_not_found);
   if (!experience.isActive) throw new ServiceError(R.experience_inactive);
   // Nobody can come any more: a registration now would only turn into a no-show. Like a
@@ -74,15 +78,20 @@ export function createRegistration(
         : null,
   };
   const row = mine
-    ? ctx.tx.update(userExperiences).set(fields).where(eq(userExperiences.id, id)).returning().get()
-    : ctx.tx
+    ? await ctx.tx
+        .update(userExperiences)
+        .set(fields)
+        .where(eq(userExperiences.id, id))
+        .returning()
+        .get()
+    : await ctx.tx
         .insert(userExperiences)
         .values({ id, userId: ctx.user.id, experienceId: experience.id, ...fields })
         .returning()
         .get();
-  announceRegistration(ctx, row, experience.createdBy);
-  if (row.status === "registered") bookReferrals(ctx, row, ctx.madeAt.toISOString());
-  settlePlaces(ctx, experience.id);
+  await announceRegistration(ctx, row, experience.createdBy);
+  if (row.status === "registered") await bookReferrals(ctx, row, ctx.madeAt.toISOString());
+  await settlePlaces(ctx, experience.id);
   return toRegistration(row);
 }
 
@@ -92,54 +101,57 @@ export function createRegistration(
  * the first person waiting in the same transaction. Cancelling again (a second device's replay)
  * is a harmless no-op.
  */
-export function cancelRegistration(
+export async function cancelRegistration(
   ctx: WriteCtx,
   args: MutationArgs<"registration.cancel">,
-): Registration {
-  const mine = findMine(ctx.tx, ctx.user.id, args.experienceId);
+): Promise<Registration> {
+  const mine = await findMine(ctx.tx, ctx.user.id, args.experienceId);
   if (!mine) throw new ServiceError(R.registration_not_found);
   if (mine.status === "cancelled") return toRegistration(mine);
-  const experience = findExperienceRow(ctx.tx, mine.experienceId);
+  const experience = await findExperienceRow(ctx.tx, mine.experienceId);
   if (!experience || !canCancel(mine.status, experience.date, ctx.madeAt)) {
     throw new ServiceError(R.registration_not_cancellable);
   }
-  const row = ctx.tx
+  const row = await ctx.tx
     .update(userExperiences)
     .set({ status: "cancelled", cancelledAt: ctx.madeAt.toISOString(), ticketToken: null })
     .where(eq(userExperiences.id, mine.id))
     .returning()
     .get();
-  announceRegistration(ctx, row, experience.createdBy);
-  settlePlaces(ctx, experience.id);
+  await announceRegistration(ctx, row, experience.createdBy);
+  await settlePlaces(ctx, experience.id);
   return toRegistration(row);
 }
 
 /** The caller's registrations (cancelled ones too: the device shows their state), oldest first. */
-export function listRegistrations(db: Reader, userId: string, viewer: Viewer): Registration[] {
+export async function listRegistrations(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+): Promise<Registration[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select()
     .from(userExperiences)
     .where(eq(userExperiences.userId, userId))
-    .orderBy(asc(userExperiences.registeredAt), asc(userExperiences.id))
-    .all()
-    .map(toRegistration);
+    .orderBy(asc(userExperiences.registeredAt), asc(userExperiences.id));
+  return rows.map(toRegistration);
 }
 
 /** Experiences the user is signed up for (or waiting for) that are still to come, soonest first. */
-export function upcomingExperiences(
+export async function upcomingExperiences(
   db: Reader,
   userId: string,
   viewer: Viewer,
   now: Date,
-): Experience[] {
+): Promise<Experience[]> {
   assertViewerIs(viewer, userId);
-  return db
+  const rows = await db
     .select({ experience: experiences, status: userExperiences.status })
     .from(userExperiences)
     .innerJoin(experiences, eq(experiences.id, userExperiences.experienceId))
-    .where(eq(userExperiences.userId, userId))
-    .all()
+    .where(eq(userExperiences.userId, userId));
+  return rows
     .filter((r) => isActiveRegistration(r.status))
     .map((r) => ({ e: toExperience(r.experience), start: upcomingStart(r.experience.date, now) }))
     .filter((x): x is { e: Experience; start: Date } => x.start !== null)
@@ -148,10 +160,9 @@ export function upcomingExperiences(
 }
 
 /** Places taken per experience id (recommendations leave full experiences out). */
-export function registrationCounts(db: Reader): Map<string, number> {
-  const rows = db
+export async function registrationCounts(db: Reader): Promise<Map<string, number>> {
+  const rows = await db
     .select({ id: experiences.id, n: experiences.placesTaken })
-    .from(experiences)
-    .all();
+    .from(experiences);
   return new Map(rows.map((r) => [r.id, r.n]));
 }

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { R, reasonEnglish } from "#domain/reasons.ts";
 import { idSchema } from "#domain/schema-parts.ts";
@@ -17,6 +16,7 @@ import {
   syncProtocolOf,
 } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
+import { type LogRow, readLogPage } from "../db/change-log.ts";
 import { parseInput, ServiceError } from "./errors.ts";
 import {
   type MutationOutcome,
@@ -55,13 +55,19 @@ export function checkSyncProtocol(
  * does not stop the batch; a transient error (thrown) rolls the whole batch back and answers
  * 5xx, and the client's retry applies each mutation exactly once.
  */
-export function push(deps: ServiceDeps, user: PublicUser, body: unknown): PushResponse {
+export async function push(
+  deps: ServiceDeps,
+  user: PublicUser,
+  body: unknown,
+): Promise<PushResponse> {
   const request = parseInput(pushRequestSchema, body);
   const requests = request.mutations.map(toMutationRequest);
-  const outcomes = runMutations(
-    deps,
-    user,
-    requests.filter((m): m is MutationRequest => m !== null),
+  const outcomes = (
+    await runMutations(
+      deps,
+      user,
+      requests.filter((m): m is MutationRequest => m !== null),
+    )
   ).values();
   const results: PushResult[] = requests.map((m) => {
     if (!m) return { id: "", status: "rejected", error: malformedError() };
@@ -100,29 +106,6 @@ function toMutationRequest(element: unknown): MutationRequest | null {
   };
 }
 
-interface LogRow {
-  seq: number;
-  entity: string;
-  entityId: string;
-  op: string;
-}
-
-/**
- * One page of change_log rows after `cursor` for the viewer's audiences, in seq order. Each
- * audience is its own range scan of the (audience, seq) index with its own LIMIT, merged by
- * seq: an `audience IN (…)` with ORDER BY seq would sort every match before limiting.
- */
-export function logPageQuery(audiences: readonly string[], cursor: number, take: number) {
-  const scan = (audience: string) =>
-    sql`select * from (select seq, entity, entity_id as entityId, op from change_log
-        where audience = ${audience} and seq > ${cursor} order by seq limit ${take})`;
-  const [first, ...others] = audiences.map(scan);
-  if (!first) throw new Error("A pull needs an audience");
-  if (others.length === 0) return first;
-  const merged = sql.join([first, ...others], sql` union all `);
-  return sql`select * from (${merged}) order by seq limit ${take}`;
-}
-
 /**
  * The change_log audiences a pull pages through: a visitor's the public one; a signed-in
  * caller's the public one and their own, or only their own when they ask for that stream.
@@ -137,13 +120,17 @@ const KNOWN: ReadonlySet<string> = new Set(ENTITY_NAMES);
 /**
  * `GET /api/sync/pull`: the changes after `cursor` the viewer may see (public rows for anyone,
  * their own private rows when signed in), as the CURRENT row or a tombstone. Several changes of
- * one row inside a page collapse into one, at its last position. SQLite has one writer and seq
- * is assigned inside the writing transaction, so a committed seq is never followed by a smaller
- * one appearing later: the cursor cannot skip a change.
+ * one row inside a page collapse into one, at its last position. Writes run one at a time on both
+ * engines and seq is assigned inside the writing transaction, so a committed seq is never
+ * followed by a smaller one appearing later: the cursor cannot skip a change (db/change-log.ts).
  */
-export function pull(db: Reader, viewer: PublicUser | null, query: PullQuery): PullResponse {
+export async function pull(
+  db: Reader,
+  viewer: PublicUser | null,
+  query: PullQuery,
+): Promise<PullResponse> {
   const audiences = pullAudiences(viewer, query);
-  const rows = db.all<LogRow>(logPageQuery(audiences, query.cursor, query.limit + 1));
+  const rows = await readLogPage(db, audiences, query.cursor, query.limit + 1);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const cursor = page.at(-1)?.seq ?? query.cursor;
@@ -164,7 +151,7 @@ export function pull(db: Reader, viewer: PublicUser | null, query: PullQuery): P
   }
   const current = new Map<EntityName, Map<string, object>>();
   for (const [entity, ids] of idsByEntity) {
-    current.set(entity, PULL_LOADERS[entity](db, ids, viewer?.id ?? null));
+    current.set(entity, await PULL_LOADERS[entity](db, ids, viewer?.id ?? null));
   }
   const changes: Change[] = [...last.values()].map((row) => {
     const entity = row.entity as EntityName;

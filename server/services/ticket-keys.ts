@@ -63,21 +63,28 @@ export function newTicketPrivateKey(): string {
  * The signing keys: TICKET_PRIVATE_KEY when configured, else a key pair made once per database
  * and kept in `settings`, so tickets stay valid across restarts without any setup.
  */
-export function resolveTicketKeys(db: Db, configured: string | undefined): TicketKeys {
+export async function resolveTicketKeys(
+  db: Db,
+  configured: string | undefined,
+): Promise<TicketKeys> {
   if (configured) {
     const key = parseTicketPrivateKey(configured);
     if (!key) throw new Error("TICKET_PRIVATE_KEY is not an Ed25519 private key");
     return ticketKeysFrom(key);
   }
-  const read = () => db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get()?.value;
-  if (!read()) {
+  const read = async () =>
+    (await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY)).get())?.value;
+  if (!(await read())) {
     // Insert-or-keep: if two processes race, both then read the one that won.
-    db.insert(settings)
-      .values({ key: SETTINGS_KEY, value: newTicketPrivateKey() })
-      .onConflictDoNothing()
-      .run();
+    const value = newTicketPrivateKey();
+    await db.write(
+      async (tx) => {
+        await tx.insert(settings).values({ key: SETTINGS_KEY, value }).onConflictDoNothing();
+      },
+      { label: "ticket keys" },
+    );
   }
-  const key = parseTicketPrivateKey(read() ?? "");
+  const key = parseTicketPrivateKey((await read()) ?? "");
   if (!key) throw new Error(`settings.${SETTINGS_KEY} is not an Ed25519 private key`);
   return ticketKeysFrom(key);
 }

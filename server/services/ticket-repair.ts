@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isBooked } from "#domain/registration-lifecycle.ts";
 import { userExperiences } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
@@ -14,8 +14,8 @@ import { announce } from "./write-context.ts";
  * brings the new QR. Verifying costs about 50 µs a row; rows already right are left alone.
  * Returns how many changed.
  */
-export function repairTickets(db: Db, keys: TicketKeys, now: Date): number {
-  const rows = db
+export async function repairTickets(db: Db, keys: TicketKeys, now: Date): Promise<number> {
+  const rows = await db
     .select({
       id: userExperiences.id,
       userId: userExperiences.userId,
@@ -23,8 +23,7 @@ export function repairTickets(db: Db, keys: TicketKeys, now: Date): number {
       status: userExperiences.status,
       ticketToken: userExperiences.ticketToken,
     })
-    .from(userExperiences)
-    .all();
+    .from(userExperiences);
   type Change = { row: (typeof rows)[number]; token: string | null };
   const changes = rows.flatMap((row): Change[] => {
     const subject = { registrationId: row.id, experienceId: row.experienceId };
@@ -36,17 +35,32 @@ export function repairTickets(db: Db, keys: TicketKeys, now: Date): number {
     return valid ? [] : [{ row, token: signTicket(keys, subject) }];
   });
   if (changes.length === 0) return 0;
-  db.transaction(
-    (tx) => {
+  // The rows were read and signed outside the write (signing is the slow part), so each update
+  // applies only while the registration is still as it was read: a registration a write changed
+  // meanwhile (a cancellation, a promotion) already carries the token its new status needs.
+  return await db.write(
+    async (tx) => {
+      let changed = 0;
       for (const { row, token } of changes) {
-        tx.update(userExperiences)
+        const updated = await tx
+          .update(userExperiences)
           .set({ ticketToken: token })
-          .where(eq(userExperiences.id, row.id))
-          .run();
-        announce({ tx, now }, "registration", row.id, "upsert", [row.userId]);
+          .where(
+            and(
+              eq(userExperiences.id, row.id),
+              eq(userExperiences.status, row.status),
+              row.ticketToken === null
+                ? isNull(userExperiences.ticketToken)
+                : eq(userExperiences.ticketToken, row.ticketToken),
+            ),
+          )
+          .returning({ id: userExperiences.id });
+        if (updated.length === 0) continue;
+        changed++;
+        await announce({ tx, now }, "registration", row.id, "upsert", [row.userId]);
       }
+      return changed;
     },
-    { behavior: "immediate" },
+    { label: "ticket repair" },
   );
-  return changes.length;
 }

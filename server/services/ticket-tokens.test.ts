@@ -2,7 +2,7 @@ import { createPublicKey, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
 import { fromBase64Url, parseTicketToken, ticketMessage } from "#domain/ticket-token.ts";
-import { migrate, openDatabase } from "../db/client.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
 import {
   newTicketPrivateKey,
   parseTicketPrivateKey,
@@ -53,17 +53,20 @@ describe("Ed25519 ticket tokens", () => {
     }
   });
 
-  it("without TICKET_PRIVATE_KEY, one key pair per database survives restarts", () => {
-    const { sqlite, db } = openDatabase(":memory:");
-    migrate(db);
-    const first = resolveTicketKeys(db, undefined);
-    const again = resolveTicketKeys(db, undefined);
-    expect(again.publicKeyRaw).toBe(first.publicKeyRaw);
-    expect(again.keyId).toBe(first.keyId);
-    const configured = newTicketPrivateKey();
-    expect(resolveTicketKeys(db, configured).publicKeyRaw).toBe(keysOf(configured).publicKeyRaw);
-    expect(resolveTicketKeys(db, configured).publicKeyRaw).not.toBe(first.publicKeyRaw);
-    sqlite.close();
+  it("without TICKET_PRIVATE_KEY, one key pair per database survives restarts", async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const first = await resolveTicketKeys(db, undefined);
+      const again = await resolveTicketKeys(db, undefined);
+      expect(again.publicKeyRaw).toBe(first.publicKeyRaw);
+      expect(again.keyId).toBe(first.keyId);
+      const configured = newTicketPrivateKey();
+      const withConfigured = await resolveTicketKeys(db, configured);
+      expect(withConfigured.publicKeyRaw).toBe(keysOf(configured).publicKeyRaw);
+      expect(withConfigured.publicKeyRaw).not.toBe(first.publicKeyRaw);
+    } finally {
+      await close();
+    }
   });
 
   it("reads TICKET_PRIVATE_KEY as PEM or base64 DER, and refuses other key types", () => {

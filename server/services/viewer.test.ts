@@ -135,9 +135,10 @@ const READS: [string, () => Account, (viewer: Viewer) => unknown, string][] = [
   ],
 ];
 
-function thrownBy(fn: () => unknown): unknown {
+/** What `fn` threw or rejected with (a service read is async), or undefined. */
+async function thrownBy(fn: () => unknown): Promise<unknown> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     return error;
   }
@@ -145,16 +146,13 @@ function thrownBy(fn: () => unknown): unknown {
 }
 
 describe("service reads check the viewer", () => {
-  it.each(READS)("%s refuses another user (forbidden)", (name, _owner, read, message) => {
-    const error = thrownBy(() => read(w.other.user));
+  it.each(READS)("%s refuses another user (forbidden)", async (name, _owner, read, message) => {
+    const error = await thrownBy(() => read(w.other.user));
     expect(error, `${name} read for another user`).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ code: message, kind: "forbidden" });
   });
 
-  it.each(READS)("%s answers its owner", (name, owner, read) => {
-    expect(
-      thrownBy(() => read(owner().user)),
-      `${name} read for its owner`,
-    ).toBeUndefined();
+  it.each(READS)("%s answers its owner", async (name, owner, read) => {
+    expect(await thrownBy(() => read(owner().user)), `${name} read for its owner`).toBeUndefined();
   });
 });

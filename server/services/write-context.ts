@@ -3,7 +3,7 @@ import type { EntityName } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import type { WriteBudgets } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
-import type { Db, Tx } from "../db/types.ts";
+import type { Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 
@@ -30,8 +30,8 @@ export interface WriteCtx {
   budgets?: WriteBudgets | undefined;
 }
 
-/** Where reads go: the database, or the transaction of a write. */
-export type Reader = Db | Tx;
+/** Where reads go: the database, or the transaction of a write (db/types.ts). */
+export type { Reader } from "../db/types.ts";
 
 /** What announcing needs: a write's transaction and its time (jobs have no acting user). */
 export type Announcer = Pick<WriteCtx, "tx" | "now">;
@@ -41,16 +41,16 @@ export type Announcer = Pick<WriteCtx, "tx" | "now">;
  * transaction. Each audience gets its own change_log row so the pull can use the
  * (audience, seq) index; duplicates and missing audiences are skipped.
  */
-export function announce(
+export async function announce(
   ctx: Announcer,
   entity: EntityName,
   entityId: string,
   op: "upsert" | "delete",
   audiences: readonly (string | null | undefined)[],
-): void {
+): Promise<void> {
   for (const audience of new Set(audiences)) {
     if (!audience) continue;
-    appendChange(ctx.tx, { entity, entityId, op, audience }, ctx.now);
+    await appendChange(ctx.tx, { entity, entityId, op, audience }, ctx.now);
   }
 }
 

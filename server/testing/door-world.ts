@@ -15,24 +15,31 @@ import { experienceBody } from "./world.ts";
  * Helpers for the registration and door tests: many accounts fast (straight into the database,
  * no scrypt, no sign-up rate limit), and one-mutation pushes that answer the stored result.
  */
-export function quickAccount(t: TestApp, username: string, userType: UserType = "individual") {
+export async function quickAccount(
+  t: TestApp,
+  username: string,
+  userType: UserType = "individual",
+): Promise<Account> {
   const stamp = t.clock().toISOString();
-  const row = t.db
-    .insert(users)
-    .values({
-      id: uuidv7(),
-      username,
-      usernameKey: usernameKey(username),
-      passwordHash: "scrypt$unused",
-      firstName: username,
-      lastName: "Test",
-      userType,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning()
-    .get();
-  const token = createSessionStore(t.db, t.clock, 30).create(row.id);
+  const [row] = await t.db.write(
+    async (tx) =>
+      await tx
+        .insert(users)
+        .values({
+          id: uuidv7(),
+          username,
+          usernameKey: usernameKey(username),
+          passwordHash: "scrypt$unused",
+          firstName: username,
+          lastName: "Test",
+          userType,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning(),
+  );
+  if (!row) throw new Error(`quickAccount ${username}: no row`);
+  const token = await createSessionStore(t.db, t.clock, 30).create(row.id);
   return { token, user: toPublicUser(row), auth: bearer(token) } satisfies Account;
 }
 
@@ -77,8 +84,8 @@ export function scan(
 }
 
 /** The registration row of a user for an experience. */
-export function registrationOf(t: TestApp, userId: string, experienceId: string) {
-  return t.db
+export async function registrationOf(t: TestApp, userId: string, experienceId: string) {
+  return await t.db
     .select()
     .from(userExperiences)
     .where(and(eq(userExperiences.userId, userId), eq(userExperiences.experienceId, experienceId)))
@@ -86,10 +93,10 @@ export function registrationOf(t: TestApp, userId: string, experienceId: string)
 }
 
 /** The experience's stored counters next to the real counts. */
-export function countersOf(t: TestApp, experienceId: string) {
-  const row = t.db.select().from(experiences).where(eq(experiences.id, experienceId)).get();
+export async function countersOf(t: TestApp, experienceId: string) {
+  const row = await t.db.select().from(experiences).where(eq(experiences.id, experienceId)).get();
   return {
     stored: { placesTaken: row?.placesTaken, waitlistCount: row?.waitlistCount },
-    real: countPlaces(t.db, experienceId),
+    real: await countPlaces(t.db, experienceId),
   };
 }

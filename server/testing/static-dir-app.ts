@@ -17,8 +17,8 @@ export function serveStaticDir(fill: (dir: string) => void) {
     fill(dir);
     t = await createTestApp({ staticDir: dir });
   });
-  afterAll(() => {
-    t?.close();
+  afterAll(async () => {
+    await t?.close();
     rmSync(dir, { recursive: true, force: true });
   });
   return {

@@ -1,3 +1,4 @@
+import { columnNames, containsText, rawQuery, tableNames } from "../db/raw-query.ts";
 import type { TestApp } from "./test-app.ts";
 
 export interface Mention {
@@ -7,21 +8,20 @@ export interface Mention {
 }
 
 /**
- * Every row of every table (read from sqlite_master, so a table added later is walked too) whose
- * column holds `needle` anywhere in its text. Used to prove that a deleted account left nothing.
+ * Every row of every table (read from the database's catalogue, so a table added later is
+ * walked too) whose column holds `needle` anywhere in its text. Used to prove that a deleted
+ * account left nothing.
  */
-export function rowsMentioning(t: TestApp, needle: string): Mention[] {
-  const tables = t.sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-    .all() as { name: string }[];
+export async function rowsMentioning(t: TestApp, needle: string): Promise<Mention[]> {
   const found: Mention[] = [];
-  for (const { name } of tables) {
-    const columns = t.sqlite.prepare(`pragma table_info("${name}")`).all() as { name: string }[];
-    for (const column of columns) {
-      const rows = t.sqlite
-        .prepare(`select * from "${name}" where instr(cast("${column.name}" as text), ?) > 0`)
-        .all(needle) as Record<string, unknown>[];
-      if (rows.length > 0) found.push({ table: name, column: column.name, rows });
+  for (const table of await tableNames(t.db)) {
+    for (const column of await columnNames(t.db, table)) {
+      const rows = await rawQuery(
+        t.db,
+        `select * from "${table}" where ${containsText(t.db, column)}`,
+        [needle],
+      );
+      if (rows.length > 0) found.push({ table, column, rows });
     }
   }
   return found;

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app.ts";
 import { createPasswordHasher } from "../auth/password.ts";
-import { migrate, openDatabase } from "../db/client.ts";
+import { rawQuery } from "../db/raw-query.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { type Config, testConfig } from "../env.ts";
 import { createFakeClock } from "./fake-clock.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 export const INDEX_HTML =
   '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -37,8 +38,9 @@ export function fakeStaticDir(): string {
 }
 
 /**
- * The whole app in-process on a fresh seeded ":memory:" database with a fake clock and cheap
- * scrypt. Drive it with `app.request`.
+ * The whole app in-process on a fresh seeded database of this run's engine (SQLite ":memory:",
+ * or a new PostgreSQL database: server/testing/test-database.ts) with a fake clock and cheap
+ * scrypt. Drive it with `app.request`; `query` reads the database as it is, on either engine.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -46,17 +48,24 @@ export async function createTestApp(
 ) {
   const config = testConfig({ staticDir: fakeStaticDir(), ...overrides });
   const clock = createFakeClock();
-  const { sqlite, db } = openDatabase(config.databaseFile);
-  migrate(db);
-  await seedIfEmpty(db, {
-    clock,
-    hasher: createPasswordHasher(config.scrypt),
-    demoInvitationCode: config.demoInvitationCode,
-  });
+  const defaults = testConfig();
+  const defaultSeed =
+    config.demoInvitationCode === defaults.demoInvitationCode &&
+    config.demoAccounts === defaults.demoAccounts;
+  const opened = await openTestDatabase({ seeded: defaultSeed });
+  const { db } = opened;
+  if (!opened.seeded) {
+    await seedIfEmpty(db, {
+      clock,
+      hasher: createPasswordHasher(config.scrypt),
+      demoInvitationCode: config.demoInvitationCode,
+      demoAccounts: config.demoAccounts,
+    });
+  }
   const errors: unknown[] = [];
   // The login slow-down is recorded, not waited for: tests assert the delay, not the clock.
   const sleeps: number[] = [];
-  const app = createApp({
+  const app = await createApp({
     db,
     clock,
     config,
@@ -64,6 +73,7 @@ export async function createTestApp(
     sleep: async (ms) => {
       sleeps.push(ms);
     },
+    warmPublicPages: false,
     ...options,
   });
 
@@ -75,7 +85,11 @@ export async function createTestApp(
     });
   }
 
-  return { app, db, sqlite, clock, config, errors, sleeps, post, close: () => sqlite.close() };
+  /** Rows of a SQL text with `?` parameters, as objects (portable SQL only). */
+  const query = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
+    rawQuery<T>(db, text, params);
+
+  return { app, db, clock, config, errors, sleeps, post, query, close: opened.close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -18,9 +18,8 @@ export async function worldCalendar(t: TestApp, owner: Account): Promise<WorldCa
   const eventId = uuidv7();
   const reminderId = uuidv7();
   const now = "2025-06-01T09:00:00.000Z";
-  t.db
-    .insert(calendarEvents)
-    .values({
+  await t.db.write(async (tx) => {
+    await tx.insert(calendarEvents).values({
       id: eventId,
       userId: owner.user.id,
       title: "World walk",
@@ -30,11 +29,8 @@ export async function worldCalendar(t: TestApp, owner: Account): Promise<WorldCa
       eventType: "custom",
       createdAt: now,
       updatedAt: now,
-    })
-    .run();
-  t.db
-    .insert(eventReminders)
-    .values({
+    });
+    await tx.insert(eventReminders).values({
       id: reminderId,
       userId: owner.user.id,
       calendarEventId: eventId,
@@ -42,8 +38,8 @@ export async function worldCalendar(t: TestApp, owner: Account): Promise<WorldCa
       reminderTime: "2030-06-10T15:00:00.000Z",
       createdAt: now,
       updatedAt: now,
-    })
-    .run();
+    });
+  });
   const res = await t.post(`/api/users/${owner.user.id}/calendar-feed`, {}, owner.auth);
   if (res.status !== 201) throw new Error(`feed failed: ${res.status} ${await res.text()}`);
   return { eventId, reminderId, feedSecret: (await json(res)).secret as string };

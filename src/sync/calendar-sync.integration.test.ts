@@ -53,10 +53,11 @@ describe("calendar sync", () => {
     expect(await client.engine.sync()).toBe("offline");
     expect(await client.engine.sync()).toBe("synced");
 
-    expect(events()).toBe(1);
-    expect(reminders()).toBe(1);
+    expect(await events()).toBe(1);
+    expect(await reminders()).toBe(1);
     expect(
-      server.sql<{ title: string }>("select title from calendar_events where id = ?", id)[0]?.title,
+      (await server.sql<{ title: string }>("select title from calendar_events where id = ?", id))[0]
+        ?.title,
     ).toBe("Sketching, moved");
     expect((await client.db.eventReminders.get(reminderId))?.reminderTime).toBe(
       "2031-05-01T15:00:00.000Z",
@@ -82,8 +83,8 @@ describe("calendar sync", () => {
     const removed = await client.queue("calendarEvent.delete", { id });
     expect(await client.db.calendarEvents.get(id)).toBeUndefined();
     expect(await client.engine.sync()).toBe("synced");
-    expect(events()).toBe(0);
-    expect(reminders()).toBe(0);
+    expect(await events()).toBe(0);
+    expect(await reminders()).toBe(0);
     expect(await client.db.eventReminders.count()).toBe(0); // the tombstone arrived
     await expectConverged(server, client, [removed.mutationId]);
   });

@@ -117,14 +117,14 @@ describe("two doors offline", () => {
     for (const name of order) expect(await doors[name].engine.sync()).toBe("synced");
     for (const name of order) expect(await doors[name].engine.sync()).toBe("synced");
 
-    const rows = server.sql<{ id: string; outcome: string; scanned_at: string }>(
+    const rows = await server.sql<{ id: string; outcome: string; scanned_at: string }>(
       "SELECT id, outcome, scanned_at FROM checkins WHERE experience_id = ? ORDER BY scanned_at",
       experienceId,
     );
     expect(rows.map((r) => r.id).sort()).toEqual(scans.map((s) => s.nonce).sort());
     expect(rows.map((r) => r.outcome)).toEqual(["admitted", "admitted", "duplicate", "duplicate"]);
 
-    const registrations = server.sql<{ id: string; status: string; attended_at: string }>(
+    const registrations = await server.sql<{ id: string; status: string; attended_at: string }>(
       "SELECT id, status, attended_at FROM user_experiences WHERE experience_id = ?",
       experienceId,
     );

@@ -28,10 +28,12 @@ async function deviceOf(user: SignedIn): Promise<TestClient> {
   return client;
 }
 
-const ratingOf = (experienceId: string) =>
-  server.sql<{ sum: number; count: number }>(
-    "select rating_sum as sum, rating_count as count from experiences where id = ?",
-    experienceId,
+const ratingOf = async (experienceId: string) =>
+  (
+    await server.sql<{ sum: number; count: number }>(
+      "select rating_sum as sum, rating_count as count from experiences where id = ?",
+      experienceId,
+    )
   )[0];
 
 describe("feedback sync", () => {
@@ -78,7 +80,7 @@ describe("feedback sync", () => {
     ana.faulty.plan("drop-response");
     expect(await ana.engine.sync()).not.toBe("synced");
     expect(await ana.engine.sync()).toBe("synced");
-    expect(ratingOf(experienceId)).toEqual({ sum: 4, count: 1 });
+    expect(await ratingOf(experienceId)).toEqual({ sum: 4, count: 1 });
     expect(await ana.db.outbox.count()).toBe(0);
     expect(await ana.db.interactions.toArray()).toMatchObject([{ rating: 4, feedback: "Warm" }]);
     expect(await ana.db.moodEntries.where("userId").equals(anaUser.userId).toArray()).toMatchObject(
@@ -98,7 +100,7 @@ describe("feedback sync", () => {
     await phone.queue("feedback.submit", { id: uuidv7(), experienceId, rating: 2 });
     expect(await phone.engine.sync()).toBe("synced");
     expect(await ana.engine.sync()).toBe("synced");
-    expect(ratingOf(experienceId)).toEqual({ sum: 2, count: 1 });
+    expect(await ratingOf(experienceId)).toEqual({ sum: 2, count: 1 });
     for (const device of [ana, phone]) {
       expect(await device.db.interactions.toArray()).toMatchObject([{ rating: 2, feedback: null }]);
     }

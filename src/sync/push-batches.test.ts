@@ -65,7 +65,7 @@ describe("pushing an outbox heavier than one request may carry", () => {
     for (const p of pushes) {
       expect(new TextEncoder().encode(p.body ?? "").length).toBeLessThan(MAX_PUSH_BYTES + 1024);
     }
-    expect(appliedOrder(server, alex.userId)).toEqual(queued.map((q) => q.mutationId));
+    expect(await appliedOrder(server, alex.userId)).toEqual(queued.map((q) => q.mutationId));
     expect(server.errors).toEqual([]);
   });
 });

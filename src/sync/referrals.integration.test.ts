@@ -83,7 +83,7 @@ describe("referrals on two devices", () => {
     expect(await devices[other].engine.sync()).toBe("synced");
     expect(await devices[first].engine.sync()).toBe("synced");
 
-    const statuses = server.sql<{ id: string; status: string }>(
+    const statuses = await server.sql<{ id: string; status: string }>(
       "SELECT id, status FROM referrals WHERE client_id = ?",
       clientUser.userId,
     );

@@ -38,7 +38,7 @@ describe("sessions and the outbox", () => {
     expect(await client.engine.sync()).toBe("unauthorized");
     expect(onUnauthorized).toHaveBeenCalledWith({ userId: first.userId, token: first.token });
     expect(await client.db.outbox.count()).toBe(4);
-    expect(countRows(server, "mood_entries", "user_id = ?", first.userId)).toBe(3);
+    expect(await countRows(server, "mood_entries", "user_id = ?", first.userId)).toBe(3);
     expect(client.engine.store.getState().lastError).toBe("unauthorized");
     // No retry timer: only signing in again can help.
     expect(client.timers.scheduled.filter((t) => !t.cancelled)).toHaveLength(0);
@@ -46,7 +46,7 @@ describe("sessions and the outbox", () => {
     client.faulty.beforeSend = () => undefined;
     await client.signIn(await server.login("demo-individual"));
     expect(await client.engine.sync()).toBe("synced");
-    expect(countRows(server, "mood_entries", "user_id = ?", first.userId)).toBe(7);
+    expect(await countRows(server, "mood_entries", "user_id = ?", first.userId)).toBe(7);
     await expectConverged(server, client, queued);
   });
 
@@ -93,10 +93,10 @@ describe("sessions and the outbox", () => {
     expect(await client.engine.sync()).toBe("synced");
 
     expect(pushedIds(client.faulty.log)).toEqual([samChange.mutationId]);
-    expect(countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(0);
+    expect(await countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(0);
     expect((await client.db.outbox.toArray()).map((e) => e.id)).toEqual([alexChange.mutationId]);
     // Alex's optimistic row is none of Sam's business, but it is Alex's unsent change: it stays.
-    expect(countRows(server, "mood_entries", "user_id = ?", sam.userId)).toBe(1);
+    expect(await countRows(server, "mood_entries", "user_id = ?", sam.userId)).toBe(1);
   });
 
   it("a signed-out visitor pulls public rows only, and can browse them offline", async () => {

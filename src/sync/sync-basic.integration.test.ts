@@ -27,7 +27,11 @@ describe("sync engine against the real server", () => {
 
     expect(await client.engine.sync()).toBe("synced");
     expect(await client.db.outbox.count()).toBe(0);
-    expect(appliedOrder(server, alex.userId)).toEqual([a.mutationId, b.mutationId, c.mutationId]);
+    expect(await appliedOrder(server, alex.userId)).toEqual([
+      a.mutationId,
+      b.mutationId,
+      c.mutationId,
+    ]);
     expect(await snapshotOf(client.db)).toEqual(await serverSnapshot(server, alex));
     expect(server.errors).toEqual([]);
   });

@@ -50,7 +50,7 @@ describe("refusals and concurrent devices", () => {
       code: "experience_not_found",
     });
     expect(await client.db.rejections.toArray()).toEqual([rejection]);
-    expect(countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(2);
+    expect(await countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(2);
     await expectConverged(server, client, [a.mutationId, b.mutationId, c.mutationId]);
   });
 
@@ -100,8 +100,8 @@ describe("refusals and concurrent devices", () => {
     await Promise.all([phone.engine.sync(), laptop.engine.sync()]);
     await Promise.all([phone.engine.sync(), laptop.engine.sync()]);
 
-    expect(countRows(server, "user_favorites", "user_id = ?", alex.userId)).toBe(1);
-    expect(countRows(server, "user_experiences", "user_id = ?", alex.userId)).toBe(1);
+    expect(await countRows(server, "user_favorites", "user_id = ?", alex.userId)).toBe(1);
+    expect(await countRows(server, "user_experiences", "user_id = ?", alex.userId)).toBe(1);
     expect(await phone.db.favorites.count()).toBe(1);
     expect(await laptop.db.favorites.count()).toBe(1);
     await expectConverged(server, phone, [p1.mutationId, p2.mutationId, p3.mutationId]);
@@ -130,7 +130,7 @@ describe("refusals and concurrent devices", () => {
       .filter((r) => r.path.startsWith("/api/sync/push"))
       .flatMap((r) => (JSON.parse(r.body ?? "{}") as { mutations: { id: string }[] }).mutations);
     expect(sent.map((m) => m.id)).toEqual(queued);
-    expect(countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(6);
+    expect(await countRows(server, "mood_entries", "user_id = ?", alex.userId)).toBe(6);
     await expectConverged(server, tab1, queued);
   });
 

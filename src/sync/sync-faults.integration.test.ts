@@ -41,13 +41,13 @@ describe("faults between device and server", () => {
     client.faulty.plan("drop-response");
 
     expect(await client.engine.sync()).toBe("offline");
-    expect(moodsOnServer()).toBe(3); // the server did commit…
+    expect(await moodsOnServer()).toBe(3); // the server did commit…
     expect(await client.db.outbox.count()).toBe(3); // …but the device could not know
     expect(client.engine.store.getState()).toMatchObject({ lastError: "offline", online: false });
     expect(client.timers.scheduled.filter((t) => !t.cancelled)).toHaveLength(1);
 
     expect(await client.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(3);
+    expect(await moodsOnServer()).toBe(3);
     await expectConverged(server, client, queued);
   });
 
@@ -56,13 +56,13 @@ describe("faults between device and server", () => {
     client.faulty.plan("none", "partial-503"); // second batch: half applied, then 503
 
     expect(await client.engine.sync()).toBe("failed");
-    expect(moodsOnServer()).toBe(6);
+    expect(await moodsOnServer()).toBe(6);
     expect(await client.db.outbox.count()).toBe(6);
     const entry = await client.db.outbox.orderBy("seq").first();
     expect(entry).toMatchObject({ attempts: 1, lastError: expect.stringContaining("503") });
 
     expect(await client.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(10);
+    expect(await moodsOnServer()).toBe(10);
     await expectConverged(server, client, queued);
   });
 
@@ -70,7 +70,7 @@ describe("faults between device and server", () => {
     const queued = await queueMoods(4);
     client.faulty.plan("duplicate");
     expect(await client.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(4);
+    expect(await moodsOnServer()).toBe(4);
     await expectConverged(server, client, queued);
   });
 
@@ -82,8 +82,8 @@ describe("faults between device and server", () => {
     );
     client.faulty.plan("concurrent", "concurrent");
     expect(await client.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(4);
-    expect(countRows(server, "user_favorites", "user_id = ?", userId)).toBe(1);
+    expect(await moodsOnServer()).toBe(4);
+    expect(await countRows(server, "user_favorites", "user_id = ?", userId)).toBe(1);
     await expectConverged(server, client, queued);
   });
 
@@ -115,7 +115,7 @@ describe("faults between device and server", () => {
     const reloaded = client.reload();
     expect(await reloaded.db.outbox.count()).toBe(5);
     expect(await reloaded.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(5);
+    expect(await moodsOnServer()).toBe(5);
     await expectConverged(server, reloaded, queued);
   });
 
@@ -133,8 +133,8 @@ describe("faults between device and server", () => {
     }
     client.faulty.decide = () => "none";
     expect(await client.engine.sync()).toBe("synced");
-    expect(moodsOnServer()).toBe(15);
-    expect(countRows(server, "user_favorites", "user_id = ?", userId)).toBe(0);
+    expect(await moodsOnServer()).toBe(15);
+    expect(await countRows(server, "user_favorites", "user_id = ?", userId)).toBe(0);
     await expectConverged(server, client, queued);
   });
 });

@@ -181,7 +181,7 @@ it(`survives ${OPERATIONS} random operations with faults`, { timeout: 240_000 },
   const total = devices.reduce((n, d) => n + d.queued.length, 0);
   expect(total).toBeGreaterThan(OPERATIONS / 2);
   for (const [userId, n] of moodsQueued) {
-    expect(countRows(server, "mood_entries", "user_id = ?", userId), `seed ${seed}`).toBe(n);
+    expect(await countRows(server, "mood_entries", "user_id = ?", userId), `seed ${seed}`).toBe(n);
   }
   for (const d of devices) await expectConverged(server, d.client, d.queued);
   // The walk did meet refusals and every kind of fault (a replay that met none proves little).

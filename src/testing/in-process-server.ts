@@ -1,26 +1,21 @@
 import type { FetchLike } from "#sync/http.ts";
 
 /**
- * The real server (server/app.ts) built in-process on a fresh seeded ":memory:" database, for
+ * The real server (server/app.ts) built in-process on a fresh seeded database, for
  * the client's sync tests. Loaded through a computed specifier on purpose: the server's types
  * need Node's, which the browser tsconfig must not see, so this file declares the little it uses.
  */
 
-interface SqliteLike {
-  prepare(sql: string): {
-    all(...params: unknown[]): unknown[];
-    get(...params: unknown[]): unknown;
-    run(...params: unknown[]): unknown;
-  };
-}
-
 interface TestAppLike {
   app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
-  sqlite: SqliteLike;
+  /** The engine of this run's database ("sqlite", or "postgres" on the PostgreSQL leg). */
+  db: { engine: "sqlite" | "postgres" };
+  /** Rows of a portable SQL text with `?` parameters, on either engine. */
+  query<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   clock: { advance(ms: number): void; set(date: Date): void };
   config: { demoInvitationCode: string | null };
   errors: unknown[];
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface SignedIn {
@@ -32,7 +27,10 @@ export interface SignedIn {
 export interface InProcessServer {
   /** A fetch that answers from the app (no network). */
   fetch: FetchLike;
-  sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): T[];
+  /** The engine behind the server (SQLite, or PostgreSQL on that leg of the run). */
+  engine: "sqlite" | "postgres";
+  /** Rows of a portable SQL text with `?` parameters (it must run on both engines). */
+  sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): Promise<T[]>;
   login(username: string, password?: string): Promise<SignedIn>;
   /** A fresh account (the demo invitation code), signed in. */
   signUp(
@@ -45,7 +43,7 @@ export interface InProcessServer {
   errors: unknown[];
   /** Sets the server's clock (a fake one, at 2025-06-02T09:00Z until told otherwise). */
   setClock(date: Date): void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export const DEMO_PASSWORD = "culture-demo-1";
@@ -72,7 +70,8 @@ export async function startInProcessServer(): Promise<InProcessServer> {
     fetch,
     errors: t.errors,
     setClock: (date) => t.clock.set(date),
-    sql: <T>(query: string, ...params: unknown[]) => t.sqlite.prepare(query).all(...params) as T[],
+    engine: t.db.engine,
+    sql: <T>(query: string, ...params: unknown[]) => t.query<T>(query, ...params),
     async login(username, password = DEMO_PASSWORD) {
       const response = await post("/api/auth/login", { username, password });
       if (!response.ok) throw new Error(`login ${username}: ${response.status}`);

@@ -62,14 +62,16 @@ export async function serverSnapshot(server: InProcessServer, user: SignedIn): P
   }
 }
 
-/** The mutation ids the server applied (or refused) for a user, in the order it ran them. */
-export function appliedOrder(server: InProcessServer, userId: string): string[] {
-  return server
-    .sql<{ mutation_id: string }>(
-      "select mutation_id from applied_mutations where user_id = ? order by rowid",
-      userId,
-    )
-    .map((row) => row.mutation_id);
+/**
+ * The mutation ids the server applied (or refused) for a user, in the order it ran them (the
+ * runner numbers each user's outcomes in applied_mutations.position).
+ */
+export async function appliedOrder(server: InProcessServer, userId: string): Promise<string[]> {
+  const rows = await server.sql<{ mutation_id: string }>(
+    "select mutation_id from applied_mutations where user_id = ? order by position",
+    userId,
+  );
+  return rows.map((row) => row.mutation_id);
 }
 
 /**
@@ -87,7 +89,7 @@ export async function expectConverged(
   const outbox = await client.db.outbox.count();
   if (outbox !== 0) throw new Error(`outbox still holds ${outbox} entries`);
   const wanted = new Set(queued);
-  const order = appliedOrder(server, user.userId).filter((id) => wanted.has(id));
+  const order = (await appliedOrder(server, user.userId)).filter((id) => wanted.has(id));
   const same = order.length === queued.length && order.every((id, i) => id === queued[i]);
   if (!same) {
     throw new Error(`server order differs:\n${order.join(",")}\nvs queued\n${queued.join(",")}`);
@@ -101,13 +103,13 @@ export async function expectConverged(
 }
 
 /** Rows of a server table for a user (exactly-once checks count them). */
-export function countRows(
+export async function countRows(
   server: InProcessServer,
   table: string,
   where: string,
   ...params: unknown[]
-) {
-  const [row] = server.sql<{ n: number }>(
+): Promise<number> {
+  const [row] = await server.sql<{ n: number }>(
     `select count(*) as n from ${table} where ${where}`,
     ...params,
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "applied_mutations" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "applied_mutations_user_position_idx" ON "applied_mutations" USING btree ("user_id","position");
