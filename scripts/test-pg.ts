@@ -1,7 +1,8 @@
 /**
  * `npm run test:pg`: the PostgreSQL leg of `npm test`. The server suite, the sync integration
  * tests and the end-to-end suite again, on a real PostgreSQL server (TEST_DATABASE_URL, default
- * the local one), each test app on a fresh database. With no server answering it says plainly
+ * the local one), each test app on a fresh schema; db:copy of the database the SQLite e2e run
+ * left; and the crash run (scripts/crash-test.ts). With no server answering it says plainly
  * that the leg was skipped; under CI (where .ci/run starts one) that is a failure.
  * docs/data-layer.md "Tests".
  */
@@ -51,6 +52,8 @@ const run = (args: string[]) => {
 if (only !== "e2e") {
   run(["vitest", "run", "server/", "integration.test"]);
   await copyTheE2eDatabase();
+  // The app process killed 20 times under a writer: every acknowledged write exactly once.
+  run(["node", "scripts/crash-test.ts", "--engine", "postgres", "--kills", "20"]);
 }
 if (only !== "unit") run(["playwright", "test"]);
 
