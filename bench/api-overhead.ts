@@ -6,6 +6,8 @@
  * Fairness: both servers are child processes started the same way; this process only generates
  * load, with a raw keep-alive HTTP/1.1 client (far cheaper per request than node:http, so the
  * servers, not the client, are what is measured). Rounds alternate real/bare, median of 3.
+ * Given several engines, one real server per engine, their rounds interleaved with the bare
+ * app's; each request's latency (written → answer read) is kept too, for p50/p95.
  *
  * Standalone: `npx node bench/api-overhead.ts` (needs dist/: `npx vite build`).
  */
@@ -15,7 +17,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startBenchServer } from "./server-fixture.ts";
+import type { BenchEngine } from "./engines.ts";
+import { type BenchServer, startBenchServer } from "./server-fixture.ts";
 
 const SECONDS = 2.5;
 const WARM_UP_SECONDS = 0.5;
@@ -76,20 +79,27 @@ function contentLength(buf: Buffer, end: number): number {
 
 /**
  * Keeps `connections` keep-alive sockets busy with one request in flight each for `seconds`;
- * returns completed requests per second. Answers must carry Content-Length (both servers send it).
+ * returns completed requests per second and each request's milliseconds. Answers must carry
+ * Content-Length (both servers send it).
  */
 function drive(base: string, path: string, seconds: number, connections: number) {
   const { hostname, port } = new URL(base);
   const request = Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
   const end = performance.now() + seconds * 1000;
   let done = 0;
+  const latencies: number[] = [];
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), hostname);
       socket.setNoDelay(true);
       let pending: Buffer = Buffer.alloc(0);
       let need = -1; // bytes of the current answer (head + body), once its head is in
-      socket.on("connect", () => socket.write(request));
+      let sentAt = 0;
+      const send = () => {
+        sentAt = performance.now();
+        socket.write(request);
+      };
+      socket.on("connect", send);
       socket.on("error", reject);
       socket.on("data", (chunk: Buffer) => {
         pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -105,26 +115,43 @@ function drive(base: string, path: string, seconds: number, connections: number)
           pending = pending.subarray(need);
           need = -1;
           done++;
-          if (performance.now() >= end) {
+          const now = performance.now();
+          latencies.push(now - sentAt);
+          if (now >= end) {
             socket.destroy();
             return resolve();
           }
-          socket.write(request);
+          send();
         }
       });
     });
   const t0 = performance.now();
-  return Promise.all(Array.from({ length: connections }, one)).then(
-    () => done / ((performance.now() - t0) / 1000),
-  );
+  return Promise.all(Array.from({ length: connections }, one)).then(() => ({
+    rps: done / ((performance.now() - t0) / 1000),
+    latencies,
+  }));
 }
 
-async function rate(base: string, path: string): Promise<number> {
+async function rate(base: string, path: string) {
   await drive(base, path, WARM_UP_SECONDS, CONNECTIONS);
   return drive(base, path, SECONDS, CONNECTIONS);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The p-th quantile of every request's milliseconds over the rounds. */
+const quantile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+/** Requests per second (median of the rounds) and per-request p50/p95 (all rounds' requests). */
+function summarise(rounds: { rps: number; latencies: number[] }[]) {
+  const all = rounds.flatMap((r) => r.latencies);
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: quantile(all, 0.5),
+    p95: quantile(all, 0.95),
+  };
+}
 
 /** The bare app: a child process like the real server, answering fixed bodies. */
 async function startBare(bodies: Record<string, { type: string; body: string }>) {
@@ -185,17 +212,36 @@ async function conditional(base: string, path: string, headers: Record<string, s
   return `${again.status}${again.body.length ? ` (+${again.body.length} B body)` : ""}`;
 }
 
+/** One path on one engine's server, beside the bare app in the same rounds. */
+export interface PathFigures {
+  real: number;
+  bare: number;
+  ratio: number;
+  p50: number;
+  p95: number;
+  bareP50: number;
+  bareP95: number;
+}
+
 export interface ApiOverhead {
-  rps: Record<string, { real: number; bare: number; ratio: number }>;
+  /** The first engine's figures (by path). */
+  rps: Record<string, PathFigures>;
+  /** Every engine's figures (by path). */
+  engines: Partial<Record<BenchEngine, Record<string, PathFigures>>>;
   landing: { identityBytes: number; brBytes: number; gzipBytes: number; files: number };
   conditional: Record<string, string>;
 }
 
-/** Measures the real server against the bare app; see the file comment. */
-export async function benchApiOverhead(): Promise<ApiOverhead> {
-  const real = await startBenchServer(0);
+/** Measures the real server (one per engine) against the bare app; see the file comment. */
+export async function benchApiOverhead(
+  engines: readonly BenchEngine[] = ["sqlite"],
+): Promise<ApiOverhead> {
+  const servers: [BenchEngine, BenchServer][] = [];
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
+    for (const engine of engines) servers.push([engine, await startBenchServer(0, { engine })]);
+    const real = servers[0]?.[1];
+    if (!real) throw new Error("api bench: no engine");
     const bodies: Record<string, { type: string; body: string }> = {};
     for (const path of PATHS) {
       const answer = await get(real.url, path);
@@ -205,23 +251,39 @@ export async function benchApiOverhead(): Promise<ApiOverhead> {
       };
     }
     bare = await startBare(bodies);
-    const rps: ApiOverhead["rps"] = {};
+    const byEngine: ApiOverhead["engines"] = {};
     for (const path of PATHS) {
-      const runs = { real: [] as number[], bare: [] as number[] };
+      type Round = Awaited<ReturnType<typeof rate>>;
+      const runs = new Map<BenchEngine, Round[]>(servers.map(([e]) => [e, []]));
+      const bareRuns: Round[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        runs.real.push(await rate(real.url, path));
-        runs.bare.push(await rate(bare.url, path));
+        for (const [engine, server] of servers)
+          runs.get(engine)?.push(await rate(server.url, path));
+        bareRuns.push(await rate(bare.url, path));
       }
-      const r = median(runs.real);
-      const b = median(runs.bare);
-      rps[path] = { real: r, bare: b, ratio: r / b };
+      const b = summarise(bareRuns);
+      for (const [engine, rounds] of runs) {
+        const r = summarise(rounds);
+        const paths = byEngine[engine] ?? {};
+        byEngine[engine] = paths;
+        paths[path] = {
+          real: r.rps,
+          bare: b.rps,
+          ratio: r.rps / b.rps,
+          p50: r.p50,
+          p95: r.p95,
+          bareP50: b.p50,
+          bareP95: b.p95,
+        };
+      }
     }
     const identity = await firstLoadBytes(real.url, null);
     const br = await firstLoadBytes(real.url, "gzip, deflate, br, zstd");
     const gzip = await firstLoadBytes(real.url, "gzip");
     const asset = identity.links.find((l) => l.endsWith(".js")) ?? "/index.html";
     return {
-      rps,
+      rps: byEngine[servers[0]?.[0] ?? "sqlite"] ?? {},
+      engines: byEngine,
       landing: {
         identityBytes: identity.bytes,
         brBytes: br.bytes,
@@ -242,7 +304,7 @@ export async function benchApiOverhead(): Promise<ApiOverhead> {
     };
   } finally {
     await bare?.stop();
-    await real.stop();
+    for (const [, server] of servers) await server.stop();
   }
 }
 

@@ -1,6 +1,10 @@
 import type Database from "better-sqlite3";
+import type pg from "pg";
+import { postgresPool, sqliteHandle } from "../server/db/client.ts";
+import type { Db } from "../server/db/types.ts";
 import { LIST_CATEGORIES } from "../src/domain/constants.ts";
 import { uuidv7 } from "../src/domain/ids.ts";
+import { insertMany, inTransaction } from "./engines.ts";
 
 /** A synthetic experience row in the server's column layout (snake_case SQL columns). */
 export interface BulkRow {
@@ -98,4 +102,28 @@ export function insertRows(sqlite: Database.Database, rows: BulkRow[], announce:
       if (announce) log.run(row.id, row.created_at);
     }
   })();
+}
+
+/**
+ * The same rows as `insertRows` (the same columns, the same change_log rows in the same order)
+ * on PostgreSQL: multi-row INSERTs through `pg` in one transaction. PostgreSQL's floor.
+ */
+export async function insertRowsPg(pool: pg.Pool, rows: BulkRow[], announce: boolean) {
+  await inTransaction(pool, async (client) => {
+    const values = rows.map((row) => [...COLUMNS.map((c) => row[c]), 1]);
+    await insertMany(client, "experiences", [...COLUMNS, "is_active"], values);
+    if (!announce) return;
+    await insertMany(
+      client,
+      "change_log",
+      ["entity", "entity_id", "op", "audience", "created_at"],
+      rows.map((row) => ["experience", row.id, "upsert", "public", row.created_at]),
+    );
+  });
+}
+
+/** The rows (and their change_log rows) into a database of either engine, under its data layer. */
+export async function insertBulk(db: Db, rows: BulkRow[], announce: boolean): Promise<void> {
+  if (db.engine === "sqlite") insertRows(sqliteHandle(db), rows, announce);
+  else await insertRowsPg(postgresPool(db), rows, announce);
 }

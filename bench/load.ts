@@ -14,13 +14,18 @@
  *     when the tab comes back; a steady 10 s stands for an active user).
  * Accounts and sessions are made in the database before the server starts (a sign-up is a
  * deliberately slow scrypt hash; it is not what a running community does every second).
+ *
+ * Once per engine of BENCH_ENGINES (default `sqlite,postgres`, bench/engines.ts), one after the
+ * other, each on a fresh database; both tables are printed, labelled, then both capacities.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { sha256Hex } from "../server/auth/tokens.ts";
 import { sessions, users } from "../server/db/schema.ts";
 import { uuidv7 } from "../src/domain/ids.ts";
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from "../src/domain/sync-protocol.ts";
 import { usernameKey } from "../src/domain/usernames.ts";
+import { type BenchEngine, benchEngines } from "./engines.ts";
 import { type BenchServerOptions, startBenchServer } from "./server-fixture.ts";
 
 const CATALOGUE = Number(process.env.LOAD_EXPERIENCES ?? 500); // beside the 53 seeded ones
@@ -45,12 +50,14 @@ interface Participant {
 /** N individual accounts, each with a live session token (only its hash is stored). */
 function makeParticipants(count: number) {
   const tokens: string[] = [];
-  const prepare: BenchServerOptions["prepare"] = async (sqlite, db) => {
-    const hash = (
-      sqlite
-        .prepare("select password_hash as h from users where username = ?")
-        .get("demo-individual") as { h: string }
-    ).h;
+  const prepare: BenchServerOptions["prepare"] = async (db) => {
+    const demo = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, "demo-individual"))
+      .get();
+    if (!demo) throw new Error("load bench: no demo-individual account");
+    const hash = demo.hash;
     const now = new Date();
     const expire = new Date(now.getTime() + 86_400_000).toISOString();
     await db.write(async (tx) => {
@@ -199,10 +206,13 @@ async function step(url: string, people: Participant[], n: number): Promise<Step
   };
 }
 
-/** Runs the steps; returns every step and the largest N that passed. */
-export async function benchLoad(log: (line: string) => void = console.log) {
+/** Runs the steps on one engine; returns every step and the largest N that passed. */
+export async function benchLoad(
+  engine: BenchEngine = "sqlite",
+  log: (line: string) => void = console.log,
+) {
   const { tokens, prepare } = makeParticipants(MAX_N);
-  const server = await startBenchServer(CATALOGUE, { prepare });
+  const server = await startBenchServer(CATALOGUE, { engine, prepare });
   try {
     const list = (await (await fetch(`${server.url}/api/experiences`)).json()) as { id: string }[];
     const people = tokens.map((token, i) => ({
@@ -211,7 +221,7 @@ export async function benchLoad(log: (line: string) => void = console.log) {
     }));
     const results: StepResult[] = [];
     log(
-      `load: ${CATALOGUE + 53} experiences, ${STEP_MS / 1000} s per step; each participant opens (full pull), writes ${WRITES}×, pulls every ${PULL_EVERY_MS / 1000} s`,
+      `load [${engine}]: ${CATALOGUE + 53} experiences, ${STEP_MS / 1000} s per step; each participant opens (full pull), writes ${WRITES}×, pulls every ${PULL_EVERY_MS / 1000} s`,
     );
     log("    N  requests  req/s  errors  p50 ms  p99 ms  open p99 ms  pass");
     const report = (r: StepResult) =>
@@ -246,10 +256,16 @@ export async function benchLoad(log: (line: string) => void = console.log) {
 }
 
 if (import.meta.main) {
-  const { capacity, cappedAt } = await benchLoad();
-  console.log(
-    cappedAt
-      ? `capacity: at least ${capacity} participants (the script stops at ${cappedAt}; raise LOAD_MAX_N)`
-      : `capacity: ${capacity} simultaneous participants with p99 < ${P99_LIMIT_MS} ms and no error`,
-  );
+  const lines: string[] = [];
+  for (const engine of await benchEngines()) {
+    console.log("");
+    const { capacity, cappedAt } = await benchLoad(engine);
+    lines.push(
+      cappedAt
+        ? `capacity [${engine}]: at least ${capacity} participants (the script stops at ${cappedAt}; raise LOAD_MAX_N)`
+        : `capacity [${engine}]: ${capacity} simultaneous participants with p99 < ${P99_LIMIT_MS} ms and no error`,
+    );
+    console.log(lines.at(-1));
+  }
+  console.log(`\n${lines.join("\n")}`);
 }

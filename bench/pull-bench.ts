@@ -10,7 +10,12 @@
  * bench/run.ts repeats these per size (alone: `BENCH_ONLY=sync npm run bench`).
  */
 import type { Browser, Page } from "playwright-core";
-import { migrate, openDatabase, sqliteHandle } from "../server/db/client.ts";
+import { migrate, openDatabase } from "../server/db/client.ts";
+import {
+  SYNC_LIMITS,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+} from "../src/domain/sync-protocol.ts";
 import {
   countInPage,
   lastSyncedAt,
@@ -21,7 +26,9 @@ import {
   shownCount,
   waitUntilUnpacked,
 } from "./bench-page.ts";
-import { insertRows, makeRows } from "./bulk-experiences.ts";
+import { insertBulk, makeRows } from "./bulk-experiences.ts";
+import { type BenchEngine, benchPgSettings, createBenchDatabase } from "./engines.ts";
+import type { BenchServer } from "./server-fixture.ts";
 
 const TIMEOUT_MS = 240_000;
 
@@ -182,17 +189,58 @@ export async function benchReload(
   }
 }
 
-/** The same rows inserted with raw better-sqlite3 prepared statements in one transaction. */
-export async function benchRawInsert(count: number) {
-  const db = await openDatabase({ engine: "sqlite", file: ":memory:" });
+/**
+ * The same rows inserted raw in one transaction: better-sqlite3 prepared statements on an
+ * in-memory SQLite database, or multi-row INSERTs through `pg` in a fresh PostgreSQL database.
+ */
+export async function benchRawInsert(count: number, engine: BenchEngine = "sqlite") {
+  const bench = engine === "postgres" ? await createBenchDatabase() : null;
   try {
-    await migrate(db);
-    const rows = makeRows(count);
-    const t0 = performance.now();
-    insertRows(sqliteHandle(db), rows, false);
-    const insertMs = performance.now() - t0;
-    return { count, insertMs };
+    const db = await openDatabase(
+      bench ? benchPgSettings(bench.url) : { engine: "sqlite", file: ":memory:" },
+    );
+    try {
+      await migrate(db);
+      const rows = makeRows(count);
+      const t0 = performance.now();
+      await insertBulk(db, rows, false);
+      const insertMs = performance.now() - t0;
+      return { count, insertMs };
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await bench?.drop();
   }
+}
+
+/**
+ * A visitor's whole first pull from Node (no browser), every page built from the database: a
+ * public change_log row for an experience first (as an edit writes), so the server's kept public
+ * pages are stale. From the first request to the last page, with `expected` rows at least.
+ */
+export async function benchColdPull(server: BenchServer, expected: number): Promise<number> {
+  await server.exec(
+    `insert into change_log (entity, entity_id, op, audience, created_at)
+     select 'experience', id, 'upsert', 'public', '${new Date().toISOString()}'
+     from experiences order by id limit 1`,
+  );
+  const headers = { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) };
+  const t0 = performance.now();
+  let cursor = 0;
+  let rows = 0;
+  for (;;) {
+    const res = await fetch(
+      `${server.url}/api/sync/pull?cursor=${cursor}&limit=${SYNC_LIMITS.maxPullLimit}`,
+      { headers },
+    );
+    if (!res.ok) throw new Error(`cold pull: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as { changes: unknown[]; cursor: number; hasMore: boolean };
+    rows += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) break;
+  }
+  const ms = performance.now() - t0;
+  if (rows < expected) throw new Error(`cold pull: ${rows}/${expected} rows`);
+  return ms;
 }

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrate, openDatabase, sqliteHandle } from "../server/db/client.ts";
+import { migrate, openDatabase, postgresPool, sqliteHandle } from "../server/db/client.ts";
 import { users } from "../server/db/schema.ts";
 import type { Db } from "../server/db/types.ts";
 import { CultureWellDB, META_KEYS } from "../src/db/db.ts";
@@ -11,6 +11,13 @@ import { type ApiFetch, createApiClient } from "../src/sync/http.ts";
 import { pushOutbox } from "../src/sync/push.ts";
 import { queueMutation } from "../src/sync/queue.ts";
 import { writeSyncSession } from "../src/sync/sync-session.ts";
+import {
+  type BenchEngine,
+  benchPgSettings,
+  createBenchDatabase,
+  insertMany,
+  inTransaction,
+} from "./engines.ts";
 
 const MOODS = ["joyful", "curious", "reflective", "stressed"] as const;
 
@@ -86,11 +93,25 @@ export async function benchPush(url: string, count = 1000) {
 
 /**
  * The anchor for `benchPush`: the rows a push of `count` moods leaves on the server (mood_entries,
- * applied_mutations, change_log) inserted with raw better-sqlite3 prepared statements in ONE
- * transaction, on a file database opened like the server's (WAL, synchronous NORMAL). The rows
- * are made before the clock starts.
+ * applied_mutations, change_log) inserted raw in ONE transaction. On SQLite with better-sqlite3
+ * prepared statements, on a file database opened like the server's (WAL, synchronous NORMAL); on
+ * PostgreSQL with multi-row INSERTs through `pg`, in a fresh database. The rows are made before
+ * the clock starts.
  */
-export async function benchPushRawInsert(count = 1000) {
+export async function benchPushRawInsert(count = 1000, engine: BenchEngine = "sqlite") {
+  if (engine === "postgres") {
+    const bench = await createBenchDatabase();
+    try {
+      const db = await openDatabase(benchPgSettings(bench.url));
+      try {
+        return await rawInsert(db, count);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await bench.drop();
+    }
+  }
   const dir = mkdtempSync(join(tmpdir(), "culturewell-push-raw-"));
   try {
     const db = await openDatabase({ engine: "sqlite", file: join(dir, "raw.db") });
@@ -104,10 +125,9 @@ export async function benchPushRawInsert(count = 1000) {
   }
 }
 
-/** The user row through the data layer, then the timed raw inserts on its SQLite handle. */
+/** The user row through the data layer, then the timed raw inserts on the engine's handle. */
 async function rawInsert(db: Db, count: number) {
   await migrate(db);
-  const sqlite = sqliteHandle(db);
   const userId = uuidv7();
   const at = new Date().toISOString();
   await db.write(async (tx) => {
@@ -133,6 +153,31 @@ async function rawInsert(db: Db, count: number) {
     const result = JSON.stringify({ status: "applied", name: "mood.log", value: mood });
     return { mood, mutationId: uuidv7(), result };
   });
+  if (db.engine === "postgres") {
+    const t0 = performance.now();
+    await inTransaction(postgresPool(db), async (client) => {
+      await insertMany(
+        client,
+        "mood_entries",
+        ["id", "user_id", "mood", "intensity", "context", "created_at", "experience_id"],
+        rows.map(({ mood: m }) => [m.id, userId, m.mood, m.intensity, m.context, at, null]),
+      );
+      await insertMany(
+        client,
+        "change_log",
+        ["entity", "entity_id", "op", "audience", "created_at"],
+        rows.map(({ mood }) => ["moodEntry", mood.id, "upsert", userId, at]),
+      );
+      await insertMany(
+        client,
+        "applied_mutations",
+        ["user_id", "mutation_id", "result", "created_at"],
+        rows.map(({ mutationId, result }) => [userId, mutationId, result, at]),
+      );
+    });
+    return { count, insertMs: performance.now() - t0 };
+  }
+  const sqlite = sqliteHandle(db);
   const insertMood = sqlite.prepare(
     `insert into mood_entries (id, user_id, mood, intensity, context, created_at, experience_id)
      values (@id, @userId, @mood, @intensity, @context, @createdAt, @experienceId)`,
