@@ -5,6 +5,9 @@ import { ServiceError } from "../services/errors.ts";
  * Caps how many slow operations (password checks) one key, an IP, may have in flight. Over the
  * cap the caller is refused at once (429) instead of queueing: a queue is exactly what let one
  * IP's burst of unknown-user logins hold every scrypt slot and stall everyone else's sign-in.
+ * In memory, per node, on purpose: it bounds this process's own scrypt queue, which no other
+ * node shares, and it is not a budget (those live in the database: auth/rate-limit.ts). A
+ * restart frees the slots of requests that died with the process, as it should.
  */
 export function createConcurrencyGate(maxPerKey: number) {
   const inFlight = new Map<string, number>();

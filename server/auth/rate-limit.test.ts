@@ -1,48 +1,86 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rateLimitHits } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
 import { ServiceError } from "../services/errors.ts";
-import { createFakeClock } from "../testing/fake-clock.ts";
+import { createFakeClock, type FakeClock } from "../testing/fake-clock.ts";
+import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { slowdownMs } from "./auth-limits.ts";
 import { createConcurrencyGate } from "./concurrency-gate.ts";
-import { assertWithinLimits, createRateLimiter, reserve, slowdownMs } from "./rate-limit.ts";
+import {
+  assertWithinLimits,
+  createRateLimiter,
+  type RateLimitRule,
+  reserve,
+} from "./rate-limit.ts";
+
+let opened: TestDatabase;
+let db: Db;
+let clock: FakeClock;
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
+  clock = createFakeClock();
+});
+afterEach(() => opened.close());
+
+const HOUR = 60 * 60_000;
+const limiter = (bucket: string, rule: RateLimitRule, keepMs = HOUR) =>
+  createRateLimiter({ db, clock, keepMs }, bucket, rule);
 
 describe("createRateLimiter", () => {
-  it("allows max attempts per sliding window and says when to retry", () => {
-    const clock = createFakeClock();
-    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 }, clock);
-    limiter.hit("a");
+  it("allows max attempts per sliding window and says when to retry", async () => {
+    const l = limiter("a", { max: 3, windowMs: 60_000 });
+    await l.hit("a");
     clock.advance(10_000);
-    limiter.hit("a");
-    limiter.hit("a");
-    expect(limiter.retryAfter("a")).toBe(50); // the first attempt leaves the window in 50 s
-    expect(limiter.retryAfter("b")).toBe(0);
+    await l.hit("a");
+    await l.hit("a");
+    expect(await l.retryAfter("a")).toBe(50); // the first attempt leaves the window in 50 s
+    expect(await l.retryAfter("b")).toBe(0);
     clock.advance(50_000);
-    expect(limiter.retryAfter("a")).toBe(0);
+    expect(await l.retryAfter("a")).toBe(0);
+    expect(await l.count("a")).toBe(2);
   });
 
-  it("forgets a key on reset", () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, createFakeClock());
-    limiter.hit("a");
-    expect(limiter.retryAfter("a")).toBeGreaterThan(0);
-    limiter.reset("a");
-    expect(limiter.retryAfter("a")).toBe(0);
+  it("forgets a key on reset, and its latest attempt on undo", async () => {
+    const l = limiter("a", { max: 2, windowMs: 60_000 });
+    await l.hit("a");
+    await l.hit("a");
+    expect(await l.retryAfter("a")).toBeGreaterThan(0);
+    await l.undo("a");
+    expect(await l.count("a")).toBe(1);
+    await l.reset("a");
+    expect(await l.retryAfter("a")).toBe(0);
   });
 
-  it("keeps memory bounded by evicting the oldest keys", () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, createFakeClock(), 3);
-    for (const key of ["a", "b", "c", "d"]) limiter.hit(key);
-    expect(limiter.retryAfter("a")).toBe(0);
-    expect(limiter.retryAfter("d")).toBeGreaterThan(0);
+  it("keeps budgets apart by bucket, and never stores a key in clear", async () => {
+    const a = limiter("first", { max: 1, windowMs: 60_000 });
+    const b = limiter("second", { max: 1, windowMs: 60_000 });
+    await a.hit("203.0.113.9");
+    expect(await b.retryAfter("203.0.113.9")).toBe(0);
+    const rows = await db.select().from(rateLimitHits).all();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain("203.0.113.9");
+    expect(rows[0]?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("prunes hits older than the longest window in the writes that add hits", async () => {
+    const l = limiter("a", { max: 5, windowMs: 60_000 }, 2 * 60_000);
+    for (const key of ["x", "y", "z"]) await l.hit(key);
+    clock.advance(2 * 60_000 + 1);
+    await l.hit("w");
+    const rows = await db.select().from(rateLimitHits).all();
+    expect(rows).toHaveLength(1);
   });
 });
 
 describe("assertWithinLimits", () => {
-  it("throws a rate_limited error carrying the longest wait", () => {
-    const clock = createFakeClock();
-    const short = createRateLimiter({ max: 1, windowMs: 30_000 }, clock);
-    const long = createRateLimiter({ max: 1, windowMs: 600_000 }, clock);
-    short.hit("k");
-    long.hit("k");
+  it("throws a rate_limited error carrying the longest wait", async () => {
+    const short = limiter("short", { max: 1, windowMs: 30_000 });
+    const long = limiter("long", { max: 1, windowMs: 600_000 });
+    await short.hit("k");
+    await long.hit("k");
     try {
-      assertWithinLimits([
+      await assertWithinLimits([
         [short, "k"],
         [long, "k"],
       ]);
@@ -56,24 +94,36 @@ describe("assertWithinLimits", () => {
 });
 
 describe("reserve", () => {
-  it("counts in every budget only when all have room, and refunds on request", () => {
-    const clock = createFakeClock();
-    const a = createRateLimiter({ max: 2, windowMs: 60_000 }, clock);
-    const b = createRateLimiter({ max: 1, windowMs: 60_000 }, clock);
-    const refund = reserve([
-      [a, "k"],
-      [b, "k"],
-    ]);
-    expect(() =>
+  it("counts in every budget only when all have room, and refunds on request", async () => {
+    const a = limiter("a", { max: 2, windowMs: 60_000 });
+    const b = limiter("b", { max: 1, windowMs: 60_000 });
+    const tally = limiter("t", { max: 1, windowMs: 60_000 });
+    const reservation = await reserve(
+      [
+        [a, "k"],
+        [b, "k"],
+      ],
+      [[tally, "k"]],
+    );
+    expect(reservation.tallied).toEqual([0]);
+    await expect(
       reserve([
         [a, "k"],
         [b, "k"],
       ]),
-    ).toThrow(ServiceError);
-    expect(a.count("k")).toBe(1); // the refused attempt took nothing
-    refund();
-    expect(a.count("k")).toBe(0);
-    expect(b.count("k")).toBe(0);
+    ).rejects.toThrow(ServiceError);
+    expect(await a.count("k")).toBe(1); // the refused attempt took nothing
+    expect((await reserve([], [[tally, "k"]])).tallied).toEqual([1]); // a tally never refuses
+    await reservation.refund();
+    expect(await a.count("k")).toBe(0);
+    expect(await b.count("k")).toBe(0);
+    expect(await tally.count("k")).toBe(1);
+  });
+
+  it("lets exactly max of a burst through, however it is sent", async () => {
+    const l = limiter("burst", { max: 5, windowMs: 60_000 });
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => reserve([[l, "k"]])));
+    expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(5);
   });
 });
 

@@ -1,135 +1,162 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
+import { rateLimitHits } from "../db/schema.ts";
+import type { Db, Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "../services/errors.ts";
-import { createConcurrencyGate } from "./concurrency-gate.ts";
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
 
+/**
+ * Where a set of limiters keeps its hits: the database every node shares, so a burst split
+ * across nodes meets one budget and a restart forgets nothing (docs/data-layer.md).
+ */
+export interface HitStore {
+  db: Db;
+  clock: Clock;
+  /** The longest window of the set: older hits are no use to any of its limiters. */
+  keepMs: number;
+}
+
 export interface RateLimiter {
+  readonly bucket: string;
+  readonly rule: RateLimitRule;
+  readonly store: HitStore;
   /** Seconds until `key` may try again; 0 while it is within its budget. */
-  retryAfter(key: string): number;
+  retryAfter(key: string): Promise<number>;
   /** Counts one attempt for `key`. */
-  hit(key: string): void;
+  hit(key: string): Promise<void>;
   /** Attempts for `key` inside the window. */
-  count(key: string): number;
+  count(key: string): Promise<number>;
   /** Gives back the most recent attempt (a reserved slot whose attempt turned out fine). */
-  undo(key: string): void;
-  reset(key: string): void;
+  undo(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-/**
- * In-memory sliding-window limiter (one process serves the app, so memory is the right store).
- * Each key keeps the times of its recent attempts; old ones fall out of the window. The map is
- * capped so a flood of distinct keys cannot grow memory without bound.
- */
-export function createRateLimiter(rule: RateLimitRule, clock: Clock, maxKeys = 10_000) {
-  const attempts = new Map<string, number[]>();
+/** A budget and the key (IP, username, user id) an attempt is counted for. */
+export type Check = [RateLimiter, string];
 
-  function recent(key: string, now: number): number[] {
-    const list = (attempts.get(key) ?? []).filter((t) => t > now - rule.windowMs);
-    if (list.length === 0) attempts.delete(key);
-    else attempts.set(key, list);
-    return list;
-  }
-
-  function evict(now: number): void {
-    for (const key of [...attempts.keys()]) recent(key, now); // drops keys with nothing recent
-    for (const key of attempts.keys()) {
-      if (attempts.size < maxKeys) return;
-      attempts.delete(key); // still full: forget the oldest-inserted keys first
-    }
-  }
-
-  return {
-    retryAfter(key) {
-      const now = clock().getTime();
-      const list = recent(key, now);
-      if (list.length < rule.max) return 0;
-      const oldest = list[list.length - rule.max] ?? now;
-      return Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000));
-    },
-    hit(key) {
-      const now = clock().getTime();
-      if (!attempts.has(key) && attempts.size >= maxKeys) evict(now);
-      attempts.set(key, [...recent(key, now), now].slice(-rule.max));
-    },
-    count(key) {
-      return recent(key, clock().getTime()).length;
-    },
-    undo(key) {
-      const list = attempts.get(key);
-      if (!list) return;
-      list.pop();
-      if (list.length === 0) attempts.delete(key);
-    },
-    reset(key) {
-      attempts.delete(key);
-    },
-  } satisfies RateLimiter;
+/** One counted attempt, as stored. */
+export interface Hit {
+  id: string;
+  bucket: string;
+  keyHash: string;
+  at: string;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-/** Failures per username (from anywhere) before each further attempt is slowed down. */
-const USERNAME_FREE_FAILURES = 10;
-/** The slow-down doubles per failure beyond the free ones, up to this. */
-const MAX_SLOWDOWN_MS = 8_000;
+/** How many expired hits one write deletes at most: pruning never makes a write slow. */
+const PRUNE_BATCH = 50;
 
-/**
- * The account budgets. Login has three, all reserved BEFORE the password check (see `reserve`):
- * - per (username, IP), strict: `loginMax` failures per window guess one account from one place;
- * - per IP at four times that: guessing across accounts;
- * - per username from anywhere: never refuses (that would let anyone lock the owner out from
- *   their own network) but slows every attempt down once failures pile up (`slowdownMs`).
- * A success gives its reserved slots back. Sign-up counts every well-formed attempt (guessing
- * invitation codes, probing which names exist, creating accounts in bulk); `emailChangesByUser`
- * limits the "e-mail taken" answer of a profile update per user; `formsBy…` the public forms.
- */
-export function createAuthLimits(
-  options: { loginMax: number; loginWindowSeconds: number; passwordChecksPerIp?: number },
-  clock: Clock,
-) {
-  const loginWindowMs = options.loginWindowSeconds * 1000;
-  const rule = (max: number, windowMs: number) => createRateLimiter({ max, windowMs }, clock);
-  return {
-    loginByUserIp: rule(options.loginMax, loginWindowMs),
-    loginByIp: rule(options.loginMax * 4, loginWindowMs),
-    // Only counted, never refused: `max` bounds the list kept per key.
-    loginByUsername: rule(USERNAME_FREE_FAILURES + 16, loginWindowMs),
-    signupByIp: rule(10, HOUR_MS),
-    signupByUsername: rule(5, HOUR_MS),
-    emailChangesByUser: rule(10, HOUR_MS),
-    // The public forms (contact messages, newsletter sign-ups) store whatever anyone sends, so
-    // each sender has a budget: per IP when signed out, per account when signed in.
-    formsByIp: rule(20, HOUR_MS),
-    formsByUser: rule(30, HOUR_MS),
-    // Naming another account (a door helper, a referral's client): the answer tells whether
-    // an account of that name exists.
-    accountLookupsByUser: rule(30, HOUR_MS),
-    // Four per IP: a household or office behind one address may sign in at the same moment,
-    // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
-    passwordChecksByIp: createConcurrencyGate(options.passwordChecksPerIp ?? 4),
+/** SHA-256 of bucket and key: IPs and usernames are personal data, never stored in clear. */
+function keyHash(bucket: string, key: string): string {
+  return createHash("sha256").update(`${bucket}\n${key}`).digest("hex");
+}
+
+const ofKey = (limiter: RateLimiter, hash: string, sinceMs: number) =>
+  and(
+    eq(rateLimitHits.bucket, limiter.bucket),
+    eq(rateLimitHits.keyHash, hash),
+    gt(rateLimitHits.at, new Date(sinceMs).toISOString()),
+  );
+
+async function waitSeconds(q: Reader, [limiter, key]: Check, now: number): Promise<number> {
+  const { max, windowMs } = limiter.rule;
+  // The max-th most recent attempt inside the window: once it leaves, there is room again.
+  const row = await q
+    .select({ at: rateLimitHits.at })
+    .from(rateLimitHits)
+    .where(ofKey(limiter, keyHash(limiter.bucket, key), now - windowMs))
+    .orderBy(desc(rateLimitHits.at))
+    .limit(1)
+    .offset(max - 1)
+    .get();
+  if (!row) return 0;
+  return Math.max(1, Math.ceil((Date.parse(row.at) + windowMs - now) / 1000));
+}
+
+async function countIn(q: Reader, [limiter, key]: Check, now: number): Promise<number> {
+  const row = await q
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(ofKey(limiter, keyHash(limiter.bucket, key), now - limiter.rule.windowMs))
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/** Stores hits (again, after a savepoint rolled them back: services/mutation-runner.ts). */
+export async function recordHits(tx: Tx, hits: readonly Hit[]): Promise<void> {
+  if (hits.length === 0) return;
+  await tx
+    .insert(rateLimitHits)
+    .values([...hits])
+    .onConflictDoNothing();
+}
+
+/** Deletes a bounded batch of hits older than every window of the store. */
+async function prune(tx: Tx, store: HitStore, now: number): Promise<void> {
+  const cutoff = new Date(now - store.keepMs).toISOString();
+  const old = tx
+    .select({ id: rateLimitHits.id })
+    .from(rateLimitHits)
+    .where(lt(rateLimitHits.at, cutoff))
+    .limit(PRUNE_BATCH);
+  await tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, old));
+}
+
+const newHit = ([limiter, key]: Check, now: number): Hit => ({
+  id: randomUUID(),
+  bucket: limiter.bucket,
+  keyHash: keyHash(limiter.bucket, key),
+  at: new Date(now).toISOString(),
+});
+
+/** A database-backed sliding-window limiter; `bucket` names its budget in the hits table. */
+export function createRateLimiter(store: HitStore, bucket: string, rule: RateLimitRule) {
+  const { db, clock } = store;
+  const limiter: RateLimiter = {
+    bucket,
+    rule,
+    store,
+    retryAfter: (key) => waitSeconds(db, [limiter, key], clock().getTime()),
+    count: (key) => countIn(db, [limiter, key], clock().getTime()),
+    async hit(key) {
+      const now = clock().getTime();
+      await db.write(async (tx) => {
+        await recordHits(tx, [newHit([limiter, key], now)]);
+        await prune(tx, store, now);
+      });
+    },
+    async undo(key) {
+      const latest = db
+        .select({ id: rateLimitHits.id })
+        .from(rateLimitHits)
+        .where(ofKey(limiter, keyHash(bucket, key), clock().getTime() - rule.windowMs))
+        .orderBy(desc(rateLimitHits.at))
+        .limit(1);
+      await db.write(async (tx) => {
+        await tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, latest));
+      });
+    },
+    async reset(key) {
+      await db.write((tx) => resetIn(tx, [limiter, key]));
+    },
   };
-}
-export type AuthLimits = ReturnType<typeof createAuthLimits>;
-
-/** The budgets a signed-in write is held to, each per user (services/write-context.ts). */
-export interface WriteBudgets {
-  /** Changes of one's e-mail address: "already used" tells whether an address has an account. */
-  emailChanges: RateLimiter;
-  /** Contact messages and newsletter sign-ups. */
-  forms: RateLimiter;
-  /** Writes that name another account by username (door helpers, referrals' clients). */
-  accountLookups: RateLimiter;
+  return limiter;
 }
 
-/** How long to hold an attempt for a username that failed `failures` times recently. */
-export function slowdownMs(failures: number): number {
-  const over = failures - USERNAME_FREE_FAILURES;
-  if (over <= 0) return 0;
-  return Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** (over - 1));
+async function resetIn(tx: Tx, [limiter, key]: Check): Promise<void> {
+  await tx
+    .delete(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, limiter.bucket),
+        eq(rateLimitHits.keyHash, keyHash(limiter.bucket, key)),
+      ),
+    );
 }
 
 function tooMany(wait: number): ServiceError {
@@ -141,21 +168,73 @@ function tooMany(wait: number): ServiceError {
   });
 }
 
-/** Throws a 429-mapped error when any of the (limiter, key) pairs is over its budget. */
-export function assertWithinLimits(checks: Array<[RateLimiter, string]>): void {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
+async function assertIn(q: Reader, checks: readonly Check[], now: number): Promise<void> {
+  let wait = 0;
+  for (const check of checks) wait = Math.max(wait, await waitSeconds(q, check, now));
   if (wait > 0) throw tooMany(wait);
 }
 
+/** Throws a 429-mapped error when any of the (limiter, key) pairs is over its budget. */
+export async function assertWithinLimits(checks: readonly Check[]): Promise<void> {
+  const store = storeOf(checks);
+  if (store) await assertIn(store.db, checks, store.clock().getTime());
+}
+
+const storeOf = (checks: readonly Check[]): HitStore | undefined => checks[0]?.[0].store;
+
 /**
- * Checks every budget and, only if all have room, counts the attempt in each: synchronously, with
- * no await between check and count, so a burst sent at once cannot all pass the check before any
- * is counted. Returns a refund that gives the slots back (the attempt succeeded).
+ * Checks every budget of `checks` and, only if all have room, counts the attempt in each of them
+ * and of `tallies` (counted, never refused), in the caller's write transaction. Returns the hits
+ * and, per tally, the attempts counted before this one.
  */
-export function reserve(checks: Array<[RateLimiter, string]>): () => void {
-  assertWithinLimits(checks);
-  for (const [limiter, key] of checks) limiter.hit(key);
-  return () => {
-    for (const [limiter, key] of checks) limiter.undo(key);
+export async function reserveIn(
+  tx: Tx,
+  checks: readonly Check[],
+  tallies: readonly Check[] = [],
+): Promise<{ hits: Hit[]; tallied: number[] }> {
+  const store = storeOf(checks) ?? storeOf(tallies);
+  if (!store) return { hits: [], tallied: [] };
+  const now = store.clock().getTime();
+  await assertIn(tx, checks, now);
+  const tallied: number[] = [];
+  for (const tally of tallies) tallied.push(await countIn(tx, tally, now));
+  const hits = [...checks, ...tallies].map((check) => newHit(check, now));
+  await recordHits(tx, hits);
+  await prune(tx, store, now);
+  return { hits, tallied };
+}
+
+export interface Reservation {
+  /** Per tally, the attempts counted before this one. */
+  tallied: number[];
+  /** Gives back every slot this reservation took, and clears the `reset` keys (a success). */
+  refund(reset?: readonly Check[]): Promise<void>;
+}
+
+/**
+ * Checks every budget and, only if all have room, counts the attempt in each: check and count in
+ * ONE `db.write`. Writes run one at a time, on SQLite per process and on PostgreSQL across every
+ * node (docs/decisions/0021-one-data-layer-two-engines.md), so a burst sent at once, to one node
+ * or split across several, cannot all pass the check before any is counted. Inside an open
+ * write (a service's transaction) it joins that write.
+ */
+export async function reserve(
+  checks: readonly Check[],
+  tallies: readonly Check[] = [],
+): Promise<Reservation> {
+  const store = storeOf(checks) ?? storeOf(tallies);
+  if (!store) return { tallied: [], refund: async () => {} };
+  const { hits, tallied } = await store.db.write((tx) => reserveIn(tx, checks, tallies), {
+    label: "rate limit",
+  });
+  return {
+    tallied,
+    async refund(reset = []) {
+      await store.db.write(async (tx) => {
+        const ids = hits.map((h) => h.id);
+        await tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+        for (const check of reset) await resetIn(tx, check);
+      });
+    },
   };
 }

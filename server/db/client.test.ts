@@ -86,6 +86,8 @@ describe("openDatabase + migrate", () => {
           "calendar_feeds",
           "push_subscriptions",
           "referral_events",
+          "rate_limit_hits",
+          "job_ticks",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.

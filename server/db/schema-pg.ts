@@ -457,6 +457,30 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
 });
 
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: id(),
+    bucket: text("bucket").notNull(),
+    keyHash: text("key_hash").notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [
+    index("rate_limit_hits_key_idx").on(t.bucket, t.keyHash, t.at),
+    index("rate_limit_hits_at_idx").on(t.at),
+  ],
+);
+
+export const jobTicks = pgTable(
+  "job_ticks",
+  {
+    job: text("job").notNull(),
+    tick: text("tick").notNull(),
+    ranAt: text("ran_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.tick] })],
+);
+
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()

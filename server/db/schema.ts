@@ -547,6 +547,44 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
 });
 
+/**
+ * One attempt counted against a budget (server/auth/rate-limit.ts). In the database, so every
+ * node counts against the same budget and a restart forgets nothing. `key_hash` is the SHA-256
+ * of the bucket and the key (an IP, a username, a user id): personal data never stored in clear.
+ * The writes that add hits also prune the ones older than the longest window.
+ */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: id(),
+    /** Which budget: a key of `createAuthLimits` (server/auth/auth-limits.ts). */
+    bucket: text("bucket").notNull(),
+    keyHash: text("key_hash").notNull(),
+    /** When the attempt was counted (ISO). */
+    at: text("at").notNull(),
+  },
+  (t) => [
+    index("rate_limit_hits_key_idx").on(t.bucket, t.keyHash, t.at),
+    index("rate_limit_hits_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * The ticks of the periodic jobs that have run (services/job-ticks.ts): the node that inserts
+ * (job, tick) first does the tick's work in the same transaction, so each tick runs once across
+ * every node, and a crash mid-job leaves no row (the next tick redoes it).
+ */
+export const jobTicks = sqliteTable(
+  "job_ticks",
+  {
+    job: text("job").notNull(),
+    /** The start of the tick's interval (ISO). */
+    tick: text("tick").notNull(),
+    ranAt: text("ran_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.tick] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ExperienceRow = typeof experiences.$inferSelect;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
+import { type AuthLimits, slowdownMs } from "../auth/auth-limits.ts";
 import type { PasswordHasher } from "../auth/password.ts";
-import { type AuthLimits, reserve, slowdownMs } from "../auth/rate-limit.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import { type UserRow, users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -30,22 +31,20 @@ export async function checkWithinBudget(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const userIp = `${nameKey}\n${ip}`;
-  const refund = reserve([
-    [limits.loginByUserIp, userIp],
-    [limits.loginByIp, ip],
-  ]);
-  // Never refused per username (the owner must get in from their own network), only slowed.
-  const failures = limits.loginByUsername.count(nameKey);
-  limits.loginByUsername.hit(nameKey);
-  const delay = slowdownMs(failures);
+  // Never refused per username (the owner must get in from their own network), only slowed:
+  // a tally, counted in the same write as the two refusing budgets.
+  const reservation = await reserve(
+    [
+      [limits.loginByUserIp, userIp],
+      [limits.loginByIp, ip],
+    ],
+    [[limits.loginByUsername, nameKey]],
+  );
+  const delay = slowdownMs(reservation.tallied[0] ?? 0);
   if (delay > 0) await sleep(delay);
 
   const ok = await check();
-  if (ok) {
-    refund();
-    limits.loginByUsername.undo(nameKey);
-    limits.loginByUserIp.reset(userIp);
-  }
+  if (ok) await reservation.refund([[limits.loginByUserIp, userIp]]);
   return ok;
 }
 

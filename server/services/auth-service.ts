@@ -5,9 +5,10 @@ import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
 import type { AuthResponse, PublicUser } from "#domain/user.ts";
 import { usernameKey } from "#domain/usernames.ts";
+import type { AuthLimits } from "../auth/auth-limits.ts";
 import { checkInvitationCode, consumeInvitationCode } from "../auth/invitation-codes.ts";
 import type { PasswordHasher } from "../auth/password.ts";
-import { type AuthLimits, reserve } from "../auth/rate-limit.ts";
+import { reserve } from "../auth/rate-limit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { appendChange } from "../db/change-log.ts";
@@ -78,7 +79,7 @@ export function createAuthService({
       const req = parseInput(signupRequestSchema, input);
       const nameKey = usernameKey(req.username);
       // Counted before anything is looked up: code guesses and "name taken" probes share it.
-      reserve([
+      await reserve([
         [limits.signupByIp, ip],
         [limits.signupByUsername, nameKey],
       ]);

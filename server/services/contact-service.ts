@@ -7,7 +7,7 @@ import { contactMessages } from "../db/schema.ts";
 import type { Tx } from "../db/types.ts";
 import { parseInput } from "./errors.ts";
 import { addSubscriber, type PublicFormDeps } from "./newsletter-service.ts";
-import type { WriteCtx } from "./write-context.ts";
+import { spendBudget, type WriteCtx } from "./write-context.ts";
 
 export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to you soon.";
 
@@ -21,7 +21,7 @@ async function storeMessage(
   id: string,
   req: ContactInput,
   now: Date,
-  budget: () => void,
+  budget: () => Promise<unknown>,
 ): Promise<boolean> {
   if (
     await tx
@@ -32,7 +32,7 @@ async function storeMessage(
   ) {
     return false;
   }
-  budget();
+  await budget();
   await tx.insert(contactMessages).values({
     id,
     name: req.name,
@@ -50,10 +50,7 @@ async function storeMessage(
 
 /** `contact.submit` from the sync queue or a signed-in REST call. Contact rows are not synced. */
 export async function submitContact(ctx: WriteCtx, args: MutationArgs<"contact.submit">) {
-  const { budgets } = ctx;
-  await storeMessage(ctx.tx, args.id, args, ctx.madeAt, () => {
-    if (budgets) reserve([[budgets.forms, ctx.user.id]]);
-  });
+  await storeMessage(ctx.tx, args.id, args, ctx.madeAt, () => spendBudget(ctx, "forms"));
   return { message: CONTACT_RECEIVED };
 }
 
@@ -75,6 +72,7 @@ export function createContactService({ db, clock, byIp }: PublicFormDeps) {
       const now = clock();
       const id = key ?? uuidv7(now.getTime());
       const stored = await db.write((tx) =>
+        // reserve joins this write: the message and its count commit together.
         storeMessage(tx, id, req, now, () => reserve([[byIp, ip]])),
       );
       return { message: CONTACT_RECEIVED, stored };

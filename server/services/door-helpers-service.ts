@@ -2,13 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
-import { reserve } from "../auth/rate-limit.ts";
 import { doorHelpers, users } from "../db/schema.ts";
 import { doorRowIdsOf } from "./attendee-reads.ts";
 import { doorHelperRow } from "./door-helper-reads.ts";
 import { ServiceError } from "./errors.ts";
 import type { DoorHelper } from "./mappers/door-helper-mapper.ts";
-import { announce, type WriteCtx } from "./write-context.ts";
+import { announce, spendBudget, type WriteCtx } from "./write-context.ts";
 
 function requirePartner(ctx: WriteCtx): void {
   if (ctx.user.userType !== "cultural_partner") throw new ServiceError(R.partners_only);
@@ -40,7 +39,7 @@ export async function addDoorHelper(
 ): Promise<DoorHelper> {
   requirePartner(ctx);
   // Each name tried counts: the answer tells whether an account of that name exists.
-  if (ctx.budgets) reserve([[ctx.budgets.accountLookups, ctx.user.id]]);
+  await spendBudget(ctx, "accountLookups");
   const helper = await ctx.tx
     .select({ id: users.id })
     .from(users)

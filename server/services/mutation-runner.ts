@@ -3,7 +3,8 @@ import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
 import { R, type ReasonKind, reasonEnglish, reasonKind, toReasonCode } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
-import type { WriteBudgets } from "../auth/rate-limit.ts";
+import type { WriteBudgets } from "../auth/auth-limits.ts";
+import { recordHits } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import { prepared } from "../db/prepared.ts";
 import { appliedMutations } from "../db/schema.ts";
@@ -125,6 +126,9 @@ async function apply(ctx: WriteCtx, mutation: ParsedMutation): Promise<MutationO
     if (error instanceof ServiceError && REFUSED_KINDS.has(error.kind)) {
       await ctx.tx.run(ROLLBACK_TO);
       await ctx.tx.run(RELEASE);
+      // The rollback erased the budget hits the mutation counted; a refusal ("e-mail taken")
+      // is exactly the answer a budget must keep counting, or probing would cost nothing.
+      if (ctx.budgets) await recordHits(ctx.tx, ctx.budgets.spent);
       const { code, message, errors, retryAfterSeconds } = error;
       return {
         status: "rejected",
@@ -149,8 +153,8 @@ async function apply(ctx: WriteCtx, mutation: ParsedMutation): Promise<MutationO
  * time on SQLite, an advisory lock across every node on PostgreSQL), taken before the first
  * "seen before?" read, so even a second process cannot apply the same id twice, and capacity
  * checks see every earlier write. The mutations of a batch run one after another, each awaited
- * to the end before the next starts. Rejections (4xx codes) undo only their own mutation and
- * are stored and final, except a rate-limited one, which is answered but not stored; any other
+ * to the end before the next starts. Rejections (4xx codes) undo only their own mutation (but
+ * keep the budget hits it counted) and are stored and final, except a rate-limited one, which is answered but not stored; any other
  * error rolls the whole batch back and propagates (5xx; the client's retry applies each exactly
  * once). One transaction per batch instead of per mutation: a commit costs more
  * than a mood insert.
@@ -208,7 +212,7 @@ async function runOne(
           now,
           madeAt: clampMadeAt(request.createdAt, now),
           ticketKeys: deps.ticketKeys,
-          budgets: deps.budgets,
+          budgets: deps.budgets && { limits: deps.budgets, spent: [] },
         },
         parsed.mutation,
       )

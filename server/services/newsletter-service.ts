@@ -6,7 +6,7 @@ import type { Clock } from "../clock.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import type { Db, Tx } from "../db/types.ts";
 import { parseInput } from "./errors.ts";
-import type { WriteCtx } from "./write-context.ts";
+import { spendBudget, type WriteCtx } from "./write-context.ts";
 
 /**
  * The one answer to a sign-up, new or repeated: the form is public, and "already subscribed"
@@ -27,7 +27,7 @@ export async function subscribeNewsletter(
   ctx: WriteCtx,
   args: MutationArgs<"newsletter.subscribe">,
 ) {
-  if (ctx.budgets) reserve([[ctx.budgets.forms, ctx.user.id]]);
+  await spendBudget(ctx, "forms");
   await addSubscriber(ctx.tx, args.email, ctx.now);
   return { message: NEWSLETTER_SUBSCRIBED };
 }
@@ -45,7 +45,7 @@ export function createNewsletterService({ db, clock, byIp }: PublicFormDeps) {
   return {
     async subscribe(input: unknown, ip: string): Promise<{ message: string }> {
       const { email } = parseInput(newsletterSchema, input);
-      reserve([[byIp, ip]]);
+      await reserve([[byIp, ip]]);
       const now = clock();
       await db.write((tx) => addSubscriber(tx, email, now));
       return { message: NEWSLETTER_SUBSCRIBED };

@@ -12,7 +12,7 @@ import { call } from "../testing/http.ts";
 import { pullAll } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
-import { markNoShows, NO_SHOW_INTERVAL_MS, startNoShowJob } from "./no-shows.ts";
+import { markNoShows, NO_SHOW_INTERVAL_MS, runNoShowTick, startNoShowJob } from "./no-shows.ts";
 
 let t: TestApp;
 let w: World;
@@ -116,5 +116,30 @@ describe("no-shows", () => {
     const after = await stats(); // settles ben's no-show first: still a booking
     expect(after.totalBookings).toBe(before.totalBookings + 1);
     expect(await statuses()).toEqual(["attended", "no_show"]);
+  });
+});
+
+describe("the no-show job on several nodes", () => {
+  it("a node starting after the end catches up at once; a second node in the same tick skips it", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    // Every node was down through the end: the first to start marks the no-shows at once.
+    t.clock.set(new Date(END + 60 * 60_000));
+    const b = await t.anotherNode();
+    const errors: unknown[] = [];
+    const stopA = startNoShowJob(t.db, t.clock, { onError: (e) => errors.push(e) });
+    const stopB = startNoShowJob(b.db, t.clock, { onError: (e) => errors.push(e) });
+    try {
+      await vi.waitFor(async () => expect(await statuses()).toEqual(["attended", "no_show"]), {
+        timeout: 5000,
+      });
+      await vi.waitFor(async () =>
+        expect(await t.query("select * from job_ticks")).toHaveLength(1),
+      );
+      expect(await runNoShowTick(b.db, t.clock())).toEqual({ ran: false });
+      expect(errors).toEqual([]);
+    } finally {
+      stopA();
+      stopB();
+    }
   });
 });

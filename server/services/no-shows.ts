@@ -2,7 +2,8 @@ import { and, eq, exists } from "drizzle-orm";
 import { hasEnded } from "#domain/registration-lifecycle.ts";
 import type { Clock } from "../clock.ts";
 import { type ExperienceRow, experiences, userExperiences } from "../db/schema.ts";
-import type { Db } from "../db/types.ts";
+import type { Db, Reader } from "../db/types.ts";
+import { runJobTick, tickStart } from "./job-ticks.ts";
 import { settleBookedReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { writePlaceCounts } from "./registration-places.ts";
@@ -35,14 +36,9 @@ export async function markNoShowsOf(ctx: Announcer, experience: Ended): Promise<
   return rows.length;
 }
 
-/**
- * Marks the no-shows of every ended experience. Only experiences that still have a `registered`
- * row are looked at, and after a run those are the ones still to come, so this stays cheap
- * enough to run before every pull and partner read as well as from the periodic job.
- * Idempotent: a second run finds nothing to do.
- */
-export async function markNoShows(db: Db, now: Date): Promise<number> {
-  const candidates = await db
+/** Ended experiences that still have a `registered` row. */
+async function endedWithRegistered(q: Reader, now: Date): Promise<Ended[]> {
+  const candidates = await q
     .select({
       id: experiences.id,
       date: experiences.date,
@@ -52,7 +48,7 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
     .from(experiences)
     .where(
       exists(
-        db
+        q
           .select({ id: userExperiences.id })
           .from(userExperiences)
           .where(
@@ -63,24 +59,47 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
           ),
       ),
     );
-  const waiting = candidates.filter((e) => hasEnded(e.date, e.duration, now));
+  return candidates.filter((e) => hasEnded(e.date, e.duration, now));
+}
+
+async function markEach(ctx: Announcer, waiting: readonly Ended[]): Promise<number> {
+  let n = 0;
+  for (const e of waiting) n += await markNoShowsOf(ctx, e);
+  return n;
+}
+
+/**
+ * Marks the no-shows of every ended experience. Only experiences that still have a `registered`
+ * row are looked at, and after a run those are the ones still to come, so this stays cheap
+ * enough to run before every pull and partner read as well as from the periodic job: it looks
+ * before it takes the write, and takes none when nothing waits. Idempotent: a second run finds
+ * nothing to do.
+ */
+export async function markNoShows(db: Db, now: Date): Promise<number> {
+  const waiting = await endedWithRegistered(db, now);
   if (waiting.length === 0) return 0;
-  return await db.write(
-    async (tx) => {
-      let n = 0;
-      for (const e of waiting) n += await markNoShowsOf({ tx, now }, e);
-      return n;
-    },
-    { label: "no-shows" },
-  );
+  return await db.write((tx) => markEach({ tx, now }, waiting), { label: "no-shows" });
 }
 
 export const NO_SHOW_INTERVAL_MS = 5 * 60_000;
+export const NO_SHOW_JOB = "no-shows";
 
 /**
- * The periodic no-show job (every 5 minutes by default). Runs once at start; the timer is
- * unref'd so it never keeps the process alive. A run that fails is reported to `onError` (never
- * an unhandled rejection) and the next one catches up. Returns a function that stops it.
+ * One tick of the no-show job: done by exactly one node per interval (services/job-ticks.ts).
+ * Every ended experience is marked, so one run catches up however long every node was down.
+ */
+export async function runNoShowTick(db: Db, now: Date, intervalMs = NO_SHOW_INTERVAL_MS) {
+  return await runJobTick(db, NO_SHOW_JOB, tickStart(now, intervalMs), now, async (tx) =>
+    markEach({ tx, now }, await endedWithRegistered(tx, now)),
+  );
+}
+
+/**
+ * The periodic no-show job (every 5 minutes by default). A node runs the current tick at once
+ * when it starts (catching up after every node was down), then one per interval; a tick another
+ * node already ran is skipped. The timer is unref'd so it never keeps the process alive. A run
+ * that fails is reported to `onError` (never an unhandled rejection) and leaves its tick
+ * unclaimed, so the next one catches up. Returns a function that stops it.
  */
 export function startNoShowJob(
   db: Db,
@@ -90,7 +109,7 @@ export function startNoShowJob(
   const { intervalMs = NO_SHOW_INTERVAL_MS, onError = console.error } = options;
   const run = async () => {
     try {
-      await markNoShows(db, clock());
+      await runNoShowTick(db, clock(), intervalMs);
     } catch (error) {
       onError(error); // e.g. database busy: the next run catches up
     }

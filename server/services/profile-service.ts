@@ -2,7 +2,6 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ProfilePatch } from "#domain/profile-schemas.ts";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
-import { reserve } from "../auth/rate-limit.ts";
 import { users } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -10,7 +9,7 @@ import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { announceNameChange } from "./name-change.ts";
 import { toPublicUser } from "./public-user.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { announce, type WriteCtx } from "./write-context.ts";
+import { announce, spendBudget, type WriteCtx } from "./write-context.ts";
 
 export async function getProfile(db: Reader, userId: string, viewer: Viewer): Promise<Profile> {
   assertViewerIs(viewer, userId);
@@ -27,9 +26,7 @@ export async function updateProfile(ctx: WriteCtx, patch: ProfilePatch): Promise
   const email = patch.email?.toLowerCase();
   // Each change of address is counted before it is looked up: "already used" tells whether an
   // address has an account, so trying addresses one after another must hit a limit (429).
-  if (email && email !== ctx.user.email && ctx.budgets) {
-    reserve([[ctx.budgets.emailChanges, ctx.user.id]]);
-  }
+  if (email && email !== ctx.user.email) await spendBudget(ctx, "emailChanges");
   if (
     email &&
     (await ctx.tx

@@ -3,7 +3,6 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
-import { reserve } from "../auth/rate-limit.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
 import type { Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -17,7 +16,7 @@ import {
   recordReferralStep,
 } from "./referral-steps.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
-import { type Announcer, repeatOrConflict, type WriteCtx } from "./write-context.ts";
+import { type Announcer, repeatOrConflict, spendBudget, type WriteCtx } from "./write-context.ts";
 
 /**
  * Social-prescribing referrals (ARCHITECTURE.md "Referrals", docs/decisions/0014-referrals.md).
@@ -67,9 +66,7 @@ export async function createReferral(
   }
   // A linked referral tells the professional the person exists (decision 0014): each name tried
   // counts against the budget of account lookups, like naming a door helper.
-  if (args.clientUsername && ctx.budgets) {
-    reserve([[ctx.budgets.accountLookups, ctx.user.id]]);
-  }
+  if (args.clientUsername) await spendBudget(ctx, "accountLookups");
   const experienceIds = args.experienceIds.length
     ? args.experienceIds
     : args.experienceId

@@ -1,7 +1,8 @@
 import { R } from "#domain/reasons.ts";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
-import type { WriteBudgets } from "../auth/rate-limit.ts";
+import type { WriteBudgets } from "../auth/auth-limits.ts";
+import { type Hit, reserveIn } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -27,7 +28,26 @@ export interface WriteCtx {
   /** The Ed25519 key pair that signs tickets (services/ticket-keys.ts). */
   ticketKeys: TicketKeys;
   /** Per-user budgets of writes that could probe or flood; none in unit tests of services. */
-  budgets?: WriteBudgets | undefined;
+  budgets?: MutationBudgets | undefined;
+}
+
+/** The per-user budgets as one mutation sees them (spend them through `spendBudget`). */
+export interface MutationBudgets {
+  limits: WriteBudgets;
+  /** The hits this mutation counted, which the runner keeps even when it refuses the mutation. */
+  spent: Hit[];
+}
+
+/**
+ * Counts one attempt of the acting user against a per-user budget, in the write's transaction,
+ * or throws 429 when it is spent. The hit outlives a refusal of the mutation: the runner rolls
+ * a refused mutation back to its savepoint and then records `spent` again
+ * (services/mutation-runner.ts), so trying addresses until one is "taken" spends the budget.
+ */
+export async function spendBudget(ctx: WriteCtx, budget: keyof WriteBudgets): Promise<void> {
+  if (!ctx.budgets) return;
+  const { hits } = await reserveIn(ctx.tx, [[ctx.budgets.limits[budget], ctx.user.id]]);
+  ctx.budgets.spent.push(...hits);
 }
 
 /** Where reads go: the database, or the transaction of a write (db/types.ts). */

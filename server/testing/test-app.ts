@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../app.ts";
+import { type App, createApp } from "../app.ts";
 import { createPasswordHasher } from "../auth/password.ts";
 import { rawQuery } from "../db/raw-query.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { type Config, testConfig } from "../env.ts";
 import { createFakeClock } from "./fake-clock.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openAnotherNode, openTestDatabase } from "./test-database.ts";
 
 export const INDEX_HTML =
   '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -77,19 +77,49 @@ export async function createTestApp(
     ...options,
   });
 
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return app.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
+  const postTo =
+    (target: App) =>
+    async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      target.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+  const post = postTo(app);
+
+  const nodes: Array<() => Promise<void>> = [];
+  /**
+   * Another app on the same data, as a second node (or the same node after a restart) runs it:
+   * its own budgets' objects and gates, the same database (PostgreSQL: through its own pool),
+   * the same clock and config. Closed with the test app.
+   */
+  async function anotherNode() {
+    const node = await openAnotherNode(opened);
+    nodes.push(node.close);
+    const other = await createApp({
+      db: node.db,
+      clock,
+      config,
+      logError: (e) => errors.push(e),
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      warmPublicPages: false,
+      ...options,
     });
+    return { app: other, db: node.db, post: postTo(other) };
+  }
+
+  async function close(): Promise<void> {
+    for (const closeNode of nodes.splice(0)) await closeNode();
+    await opened.close();
   }
 
   /** Rows of a SQL text with `?` parameters, as objects (portable SQL only). */
   const query = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
     rawQuery<T>(db, text, params);
 
-  return { app, db, clock, config, errors, sleeps, post, query, close: opened.close };
+  return { app, db, clock, config, errors, sleeps, post, query, anotherNode, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

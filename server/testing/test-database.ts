@@ -98,6 +98,19 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
   );
 }
 
+/**
+ * The same data as another node sees it: on PostgreSQL a second `Db` with its own pool (close
+ * it before the database); on SQLite the same `Db` (one process holds the file's connection),
+ * whose `close` does nothing.
+ */
+export async function openAnotherNode(
+  opened: TestDatabase,
+): Promise<{ db: Db; close(): Promise<void> }> {
+  if (!opened.settings) return { db: opened.db, close: async () => {} };
+  const db = await openDatabase({ engine: "postgres", ...opened.settings });
+  return { db, close: () => db.close() };
+}
+
 /** Copies the seeded `public` schema's rows into a new schema, parents first. */
 async function copySeed(c: pg.Client, schema: string): Promise<void> {
   for (const table of tablesInDependencyOrder()) {
