@@ -2,7 +2,8 @@
  * `npm run test:pg`: the PostgreSQL leg of `npm test`. The server suite, the sync integration
  * tests and the end-to-end suite again, on a real PostgreSQL server (TEST_DATABASE_URL, default
  * the local one), each test app on a fresh schema; db:copy of the database the SQLite e2e run
- * left; and the crash run (scripts/crash-test.ts). With no server answering it says plainly
+ * left; the crash run (scripts/crash-test.ts); and, after the end-to-end suite, two nodes behind
+ * nginx (scripts/test-nodes.ts). With no server answering it says plainly
  * that the leg was skipped; under CI (where .ci/run starts one) that is a failure.
  * docs/data-layer.md "Tests".
  */
@@ -55,7 +56,11 @@ if (only !== "e2e") {
   // The app process killed 20 times under a writer: every acknowledged write exactly once.
   run(["node", "scripts/crash-test.ts", "--engine", "postgres", "--kills", "20"]);
 }
-if (only !== "unit") run(["playwright", "test"]);
+if (only !== "unit") {
+  run(["playwright", "test"]);
+  // Two nodes on one database behind nginx: alternating, kill -9, rolling restart.
+  run(["node", "scripts/test-nodes.ts"]);
+}
 
 /**
  * `npm run db:copy` on the database the SQLite end-to-end run left behind (every kind of row a

@@ -45,7 +45,7 @@ describe("API basics", () => {
   it("GET /api/health answers ok with security headers", async () => {
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ status: "ok" });
+    expect(await json(res)).toEqual({ status: "ok", database: "ok" });
     expectSecurityHeaders(res);
   });
 

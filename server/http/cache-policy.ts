@@ -4,11 +4,11 @@ import { isPrepared } from "./prepared-mark.ts";
 
 /**
  * GETs whose answer is the same for every caller (their routes' guard is "public"). The hot
- * ones (/api/health, /api/experiences, a visitor's pull) are prepared answers with their own
- * headers (fast-lane.ts); these regexes only see the rest.
+ * ones (/api/experiences, a visitor's pull) are prepared answers with their own headers
+ * (fast-lane.ts); these regexes only see the rest. /api/health is not one: it reports the
+ * database at the moment of asking, so it is `no-store` like any other answer.
  */
 const PUBLIC_READS = [
-  /^\/api\/health$/,
   /^\/api\/experiences$/,
   /^\/api\/experiences\/[^/]+$/,
   /^\/api\/tickets\/public-key$/,

@@ -17,8 +17,8 @@ export type LaneAnswer = Response | Promise<Response> | null;
 export type LaneHandler = (request: LaneRequest) => LaneAnswer;
 
 /**
- * Why a lane in front of Hono: the hot public reads (the PWA's files, /api/health, the
- * experiences list, a visitor's pull) are prepared answers, complete with security headers,
+ * Why a lane in front of Hono: the hot public reads (the PWA's files, the experiences
+ * list, a visitor's pull) are prepared answers, complete with security headers,
  * ETag and compressed copies (prepared-answer.ts). Going through the middleware chain for them
  * costs more than the answer itself (issue 15 measured 0.35× of a bare Hono app); answered here,
  * synchronously where nothing needs the database, @hono/node-server writes them on its fastest

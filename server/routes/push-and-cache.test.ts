@@ -56,10 +56,13 @@ describe("Cache-Control", () => {
     expect(user.headers.get("cache-control")).toBe("no-store");
     const login = await t.post("/api/auth/login", { username: "nobody", password: "x" });
     expect(login.headers.get("cache-control")).toBe("no-store");
+    // The health check reports the database now: no one may keep it.
+    const health = await t.app.request("/api/health");
+    expect(health.headers.get("cache-control")).toBe("no-store");
   });
 
   it("gives public reads an ETag and no-cache, and answers 304 to a matching If-None-Match", async () => {
-    for (const path of ["/api/experiences", "/api/health"]) {
+    for (const path of ["/api/experiences", "/api/tickets/public-key"]) {
       const first = await t.app.request(path);
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toBe("no-cache");

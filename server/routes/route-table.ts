@@ -24,7 +24,7 @@ import { usersRoutes } from "./users.routes.ts";
  */
 export function routeTable(deps: RouteDeps): RouteDef[] {
   return [
-    ...healthRoutes(),
+    ...healthRoutes(deps),
     ...authRoutes(deps),
     ...newsletterRoutes(deps),
     ...contactRoutes(deps),
