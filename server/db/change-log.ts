@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { EntityName } from "#domain/sync-protocol.ts";
+import { noteMoved } from "./engine-shared.ts";
 import { changeLog } from "./schema.ts";
 import type { Reader, Tx } from "./types.ts";
 
@@ -15,9 +16,11 @@ export async function appendChange(
   now: Date,
 ): Promise<void> {
   // Columns named, seq left out: SQLite's rowid or PostgreSQL's identity numbers the row.
-  await tx.run(
-    sql`insert into change_log (entity, entity_id, op, audience, created_at) values (${change.entity}, ${change.entityId}, ${change.op}, ${change.audience}, ${now.toISOString()})`,
+  const [row] = await tx.values<[number]>(
+    sql`insert into change_log (entity, entity_id, op, audience, created_at) values (${change.entity}, ${change.entityId}, ${change.op}, ${change.audience}, ${now.toISOString()}) returning seq`,
   );
+  // Announced when the write commits (Db.watch): devices of this audience pull.
+  if (row) noteMoved(change.audience, Number(row[0]));
 }
 
 /** One change_log row as a pull reads it. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Tx } from "./types.ts";
+import type { ChangeNotice, Tx } from "./types.ts";
 
 /** What drizzle's remote (proxy) session asks of an engine: one statement, its rows as arrays. */
 export type Method = "run" | "all" | "values" | "get";
@@ -66,6 +66,52 @@ export interface OpenWrite {
   tx: Tx;
   run: RunStatement;
   open: boolean;
+  /** The highest change_log seq this write appended, per audience (announced at commit). */
+  moved: Map<string, number>;
+}
+
+/** What a new write starts with. */
+export function newWrite(tx: Tx, run: RunStatement): OpenWrite {
+  return { tx, run, open: true, moved: new Map() };
+}
+
+/** Notes that the current write appended `seq` for `audience` (db/change-log.ts). */
+export function noteMoved(audience: string, seq: number): void {
+  const inside = openWrite();
+  if (!inside) return;
+  if ((inside.moved.get(audience) ?? 0) < seq) inside.moved.set(audience, seq);
+}
+
+/**
+ * Listeners of committed changes (Db.watch). A listener runs after the commit, never inside the
+ * write, and one that throws does not stop the others.
+ */
+export class ChangeFeed {
+  #listeners = new Set<(notice: ChangeNotice) => void>();
+
+  get watched(): boolean {
+    return this.#listeners.size > 0;
+  }
+
+  subscribe(listener: (notice: ChangeNotice) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  emit(notice: ChangeNotice): void {
+    if (!notice.everything && notice.moved.size === 0) return;
+    queueMicrotask(() => {
+      for (const listener of this.#listeners) {
+        try {
+          listener(notice);
+        } catch {
+          // a listener's failure is its own (a closed connection); the others still hear
+        }
+      }
+    });
+  }
 }
 
 /** The write the call chain is in, while it is still open. */

@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.ts";
 import { appendChange, readLogPage } from "./change-log.ts";
+import { openDatabase } from "./client.ts";
+import type { PostgresSettings } from "./postgres.ts";
 import { venues } from "./schema.ts";
+import type { ChangeNotice } from "./types.ts";
 
 /**
  * The data layer's promises, on this run's engine (SQLite, or PostgreSQL in its leg of
@@ -203,5 +206,85 @@ describe("a write inside a write", () => {
       }),
     ).rejects.toThrow();
     expect((await db.select().from(venues)).map((v) => v.id).sort()).toEqual(["inner", "outer"]);
+  });
+});
+
+describe("Db.watch", () => {
+  const now = new Date(T);
+  const publicChange = (entityId: string) =>
+    ({ entity: "experience", entityId, op: "upsert", audience: "public" }) as const;
+
+  it("hears each committed write's highest seq per audience, after the commit", async () => {
+    const db = await fresh();
+    const notices: ChangeNotice[] = [];
+    const stop = db.watch((n) => notices.push(n));
+    await db.write(async (tx) => {
+      await appendChange(tx, publicChange("a"), now);
+      await appendChange(tx, { ...publicChange("b"), audience: "u1" }, now);
+      await appendChange(tx, publicChange("c"), now);
+    });
+    await vi.waitFor(() => expect(notices).toHaveLength(1));
+    const rows = await readLogPage(db, ["public", "u1"], 0, 10);
+    const seqOf = (id: string) => rows.find((r) => r.entityId === id)?.seq;
+    expect(notices[0]?.moved).toEqual(
+      new Map([
+        ["public", seqOf("c")],
+        ["u1", seqOf("b")],
+      ]),
+    );
+    stop();
+  });
+
+  it("hears nothing of a write that rolled back, or that appended nothing", async () => {
+    const db = await fresh();
+    const notices: ChangeNotice[] = [];
+    db.watch((n) => notices.push(n));
+    await expect(
+      db.write(async (tx) => {
+        await appendChange(tx, publicChange("a"), now);
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    await db.write((tx) => tx.insert(venues).values(venue("v1")));
+    await db.write((tx) => appendChange(tx, publicChange("after"), now));
+    await vi.waitFor(() => expect(notices).toHaveLength(1));
+    expect([...(notices[0]?.moved.keys() ?? [])]).toEqual(["public"]);
+  });
+});
+
+describe.runIf(testEngine.engine === "postgres")("Db.watch across nodes", () => {
+  it("another node hears a commit (NOTIFY), and only once it has committed", async () => {
+    const first = await openTestDatabase();
+    opened.push(first);
+    const other = await openDatabase({
+      engine: "postgres",
+      ...(first.settings as PostgresSettings),
+    });
+    try {
+      const heard: ChangeNotice[] = [];
+      other.watch((n) => heard.push(n));
+      // The LISTEN connection opens on the first watch: let it settle before writing.
+      await new Promise((r) => setTimeout(r, 300));
+      let release!: () => void;
+      const mayCommit = new Promise<void>((r) => {
+        release = r;
+      });
+      const writing = first.db.write(async (tx) => {
+        await appendChange(
+          tx,
+          { entity: "experience", entityId: "x", op: "upsert", audience: "public" },
+          new Date(T),
+        );
+        await mayCommit;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toEqual([]); // not committed yet
+      release();
+      await writing;
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.moved.get("public")).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });

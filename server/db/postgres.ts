@@ -1,13 +1,16 @@
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import pg from "pg";
 import {
+  ChangeFeed,
   currentWrite,
   type Method,
+  newWrite,
   openWrite,
   type RunStatement,
   runInWrite,
   WriteQueue,
 } from "./engine-shared.ts";
+import { changeChannel, listenForChanges, newNodeId, noticePayload } from "./pg-notify.ts";
 import { toPostgresSql } from "./pg-sql.ts";
 import type { Db, Reader, Tx } from "./types.ts";
 
@@ -79,12 +82,16 @@ export async function openPostgres(settings: PostgresSettings): Promise<Postgres
     await pool.end().catch(() => {});
     throw new Error(`PostgreSQL at ${redact(settings.url)} did not answer: ${messageOf(error)}`);
   }
-  return { pool, db: postgresDb(pool) };
+  return { pool, db: postgresDb(pool, settings) };
 }
 
-function postgresDb(pool: pg.Pool): Db {
+function postgresDb(pool: pg.Pool, settings: PostgresSettings): Db {
   const names = new Map<string, string>();
   const queue = new WriteQueue();
+  const feed = new ChangeFeed();
+  const listen = { channel: changeChannel(settings.searchPath), nodeId: newNodeId() };
+  // Other nodes' commits come through LISTEN, opened when someone first watches.
+  let listening: ReturnType<typeof listenForChanges> | null = null;
   const runOn =
     (client: pg.Pool | pg.PoolClient): RunStatement =>
     async (text: string, params: unknown[], method: Method) => {
@@ -112,13 +119,21 @@ function postgresDb(pool: pg.Pool): Db {
     if (inside) return fn(inside.tx);
     return queue.run(async () => {
       const client = await pool.connect();
-      const state = { tx, run: runOn(client), open: true };
+      const state = newWrite(tx, runOn(client));
       let broken: Error | undefined;
       try {
         await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
         const result = await currentWrite.run(state, async () => await fn(tx));
         state.open = false;
+        // Inside the transaction: the other nodes hear of it only if it commits.
+        if (state.moved.size > 0) {
+          await client.query("select pg_notify($1, $2)", [
+            listen.channel,
+            noticePayload(listen.nodeId, state.moved),
+          ]);
+        }
         await client.query("COMMIT");
+        feed.emit({ moved: state.moved });
         return result;
       } catch (error) {
         state.open = false;
@@ -135,8 +150,13 @@ function postgresDb(pool: pg.Pool): Db {
   return Object.assign(reader, {
     engine: "postgres" as const,
     write,
+    watch: (listener: Parameters<Db["watch"]>[0]) => {
+      listening ??= listenForChanges(poolConfig(settings), listen, feed);
+      return feed.subscribe(listener);
+    },
     close: async () => {
       while (queue.busy) await queue.idle();
+      await listening?.stop();
       await pool.end();
     },
   });

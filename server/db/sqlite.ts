@@ -3,8 +3,10 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import {
+  ChangeFeed,
   currentWrite,
   type Method,
+  newWrite,
   openWrite,
   type RunStatement,
   runInWrite,
@@ -54,6 +56,8 @@ export function openSqlite(file: string): SqliteDatabase {
 function sqliteDb(sqlite: Database.Database): Db {
   const run = statementRunner(sqlite);
   const queue = new WriteQueue();
+  // One process owns an SQLite file's writes: its commits are all there is to announce.
+  const feed = new ChangeFeed();
   const tx = drizzle(runInWrite) as Tx;
   const reader: Reader = drizzle(async (text, params, method) => {
     const inside = openWrite();
@@ -66,11 +70,12 @@ function sqliteDb(sqlite: Database.Database): Db {
     const inside = openWrite();
     if (inside) return fn(inside.tx);
     return queue.run(async () => {
-      const state = { tx, run, open: true };
+      const state = newWrite(tx, run);
       sqlite.exec("BEGIN IMMEDIATE");
       try {
         const result = await currentWrite.run(state, async () => await fn(tx));
         sqlite.exec("COMMIT");
+        feed.emit({ moved: state.moved });
         return result;
       } catch (error) {
         // SQLite may have ended the transaction itself (e.g. SQLITE_FULL).
@@ -84,6 +89,7 @@ function sqliteDb(sqlite: Database.Database): Db {
   return Object.assign(reader, {
     engine: "sqlite" as const,
     write,
+    watch: (listener: Parameters<Db["watch"]>[0]) => feed.subscribe(listener),
     close: async () => {
       while (queue.busy) await queue.idle();
       if (sqlite.open) sqlite.close();

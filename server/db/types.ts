@@ -21,6 +21,16 @@ declare const inWrite: unique symbol;
  */
 export type Tx = Reader & { readonly [inWrite]: true };
 
+/**
+ * What a committed write moved: the highest change_log seq it appended per audience ('public' or
+ * a user id). `everything`: changes may have been missed (a node's link to the others was down),
+ * so every audience should look. Carries no data: devices pull as they always do.
+ */
+export interface ChangeNotice {
+  moved: ReadonlyMap<string, number>;
+  everything?: boolean;
+}
+
 /** Options of one write transaction. */
 export interface WriteOptions {
   /** A short label for logs and timeouts; no effect on behaviour. */
@@ -40,6 +50,12 @@ export type Db = Reader & {
    * inside another write, `fn` joins that one (no deadlock; it commits or fails with it).
    */
   write<T>(fn: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
+  /**
+   * Calls `listener` after every write that appended to change_log commits: on this process, and
+   * on PostgreSQL on every node (LISTEN/NOTIFY, a wake-up only). Returns the unsubscribe.
+   * docs/decisions/0022-live-pokes.md
+   */
+  watch(listener: (notice: ChangeNotice) => void): () => void;
   /** Finishes open work and closes the connection(s). */
   close(): Promise<void>;
 };
