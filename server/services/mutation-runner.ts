@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type ParsedMutation, parseMutation } from "#domain/mutations.ts";
 import { R, type ReasonKind, reasonEnglish, reasonKind, toReasonCode } from "#domain/reasons.ts";
 import type { MutationError } from "#domain/sync-protocol.ts";
@@ -6,11 +6,10 @@ import type { PublicUser } from "#domain/user.ts";
 import type { WriteBudgets } from "../auth/auth-limits.ts";
 import { recordHits } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
-import { prepared } from "../db/prepared.ts";
-import { appliedMutations } from "../db/schema.ts";
-import type { Db, Reader, Tx } from "../db/types.ts";
+import type { Db, Tx } from "../db/types.ts";
 import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
+import { type OutcomeLedger, openLedger } from "./outcome-ledger.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 import type { WriteCtx } from "./write-context.ts";
 
@@ -62,40 +61,6 @@ const REFUSED_KINDS: ReadonlySet<ReasonKind> = new Set([...FINAL_KINDS, "rate_li
 function clampMadeAt(createdAt: string | undefined, now: Date): Date {
   const t = createdAt ? Date.parse(createdAt) : Number.NaN;
   return Number.isFinite(t) && t < now.getTime() ? new Date(t) : now;
-}
-
-const selectOutcome = (db: Reader) =>
-  db
-    .select({ result: appliedMutations.result })
-    .from(appliedMutations)
-    .where(
-      and(
-        eq(appliedMutations.userId, sql.placeholder("userId")),
-        eq(appliedMutations.mutationId, sql.placeholder("mutationId")),
-      ),
-    )
-    .prepare();
-
-const insertOutcome = (db: Reader) =>
-  db
-    .insert(appliedMutations)
-    .values({
-      userId: sql.placeholder("userId"),
-      mutationId: sql.placeholder("mutationId"),
-      result: sql.placeholder("result"),
-      createdAt: sql.placeholder("createdAt"),
-      // Next in this user's order; writes run one at a time, so no two can take the same.
-      position: sql`(select coalesce(max(${appliedMutations.position}), 0) + 1 from ${appliedMutations} where ${appliedMutations.userId} = ${sql.placeholder("userId")})`,
-    })
-    .prepare();
-
-async function storedOutcome(
-  tx: Tx,
-  userId: string,
-  mutationId: string,
-): Promise<MutationOutcome | null> {
-  const row = await prepared(tx, selectOutcome).get({ userId, mutationId });
-  return row ? (JSON.parse(row.result) as MutationOutcome) : null;
 }
 
 const rejection = (error: MutationError): MutationError => refusalBody(error);
@@ -166,8 +131,16 @@ export async function runMutations(
 ): Promise<MutationOutcome[]> {
   return await deps.db.write(
     async (tx) => {
+      const ledger = await openLedger<MutationOutcome>(
+        tx,
+        user.id,
+        requests.map((r) => r.id),
+      );
       const outcomes: MutationOutcome[] = [];
-      for (const request of requests) outcomes.push(await runOne(deps, tx, user, request));
+      for (const request of requests) {
+        outcomes.push(await runOne(deps, { tx, ledger }, user, request));
+      }
+      await ledger.flush();
       return outcomes;
     },
     { label: "push" },
@@ -180,18 +153,24 @@ export async function runMutation(
   user: PublicUser,
   request: MutationRequest,
 ): Promise<MutationOutcome> {
-  return await deps.db.write((tx) => runOne(deps, tx, user, request), {
-    label: `mutation ${request.name}`,
-  });
+  return await deps.db.write(
+    async (tx) => {
+      const ledger = await openLedger<MutationOutcome>(tx, user.id, [request.id]);
+      const outcome = await runOne(deps, { tx, ledger }, user, request);
+      await ledger.flush();
+      return outcome;
+    },
+    { label: `mutation ${request.name}` },
+  );
 }
 
 async function runOne(
   deps: ServiceDeps,
-  tx: Tx,
+  { tx, ledger }: { tx: Tx; ledger: OutcomeLedger<MutationOutcome> },
   user: PublicUser,
   request: MutationRequest,
 ): Promise<MutationOutcome> {
-  const seen = await storedOutcome(tx, user.id, request.id);
+  const seen = ledger.seen(request.id);
   if (seen) {
     if (seen.name === request.name) return seen;
     return {
@@ -217,12 +196,6 @@ async function runOne(
         parsed.mutation,
       )
     : { status: "rejected", name: request.name, error: rejection(parsed.error) };
-  if (!isFinal(outcome)) return outcome;
-  await prepared(tx, insertOutcome).run({
-    userId: user.id,
-    mutationId: request.id,
-    result: JSON.stringify(outcome),
-    createdAt: now.toISOString(),
-  });
+  if (isFinal(outcome)) ledger.record(request.id, outcome, now);
   return outcome;
 }
