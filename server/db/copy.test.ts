@@ -72,6 +72,18 @@ describe.runIf(testEngine.engine === "postgres")("copying SQLite into PostgreSQL
       token,
     );
     expect(push.status).toBe(200);
+    // A referral's sign-up code and the referral name each other (a cycle of foreign keys).
+    const [referral] = await rawQuery<{ id: string }>(db, "select id from referrals limit 1");
+    await db.write(async () => {
+      await rawQuery(
+        db,
+        "insert into invitation_codes (id, code_hash, uses, created_at, referral_id) values ('code-1', 'hash-1', 0, ?, ?)",
+        [clock().toISOString(), referral?.id],
+      );
+      await rawQuery(db, "update referrals set invite_code_id = 'code-1' where id = ?", [
+        referral?.id,
+      ]);
+    });
     return { db, userId: user.id, token };
   }
 
@@ -86,7 +98,15 @@ describe.runIf(testEngine.engine === "postgres")("copying SQLite into PostgreSQL
     const target = await emptyPostgres();
     const report = await copySqliteToPostgres(source.db, target.db);
     const byTable = new Map(report.map((t) => [t.table, t]));
-    for (const table of ["users", "sessions", "applied_mutations", "change_log", "settings"]) {
+    for (const table of [
+      "users",
+      "sessions",
+      "applied_mutations",
+      "change_log",
+      "settings",
+      "referrals",
+      "invitation_codes",
+    ]) {
       const figures = byTable.get(table);
       expect(figures?.rows, table).toBeGreaterThan(0);
       expect(figures?.copiedRows, table).toBe(figures?.rows);

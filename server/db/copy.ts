@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type pg from "pg";
 import { postgresPool } from "./client.ts";
 import { rawQuery } from "./raw-query.ts";
 import * as schema from "./schema.ts";
@@ -36,6 +37,45 @@ export function tablesInDependencyOrder(): SQLiteTable[] {
   };
   for (const table of tables) visit(table, new Set());
   return order;
+}
+
+/** Per table, its foreign-key columns that point at a table copied after it (or itself). */
+function laterReferences(order: SQLiteTable[]): Map<SQLiteTable, string[]> {
+  const position = new Map(order.map((t, i) => [t, i]));
+  const later = new Map<SQLiteTable, string[]>();
+  for (const table of order) {
+    const columns = getTableConfig(table)
+      .foreignKeys.filter((fk) => {
+        const parent = fk.reference().foreignTable as SQLiteTable;
+        return (position.get(parent) ?? 0) >= (position.get(table) ?? 0);
+      })
+      .flatMap((fk) => fk.reference().columns.map((c) => c.name));
+    if (columns.length > 0) later.set(table, columns);
+  }
+  return later;
+}
+
+/** Sets the deferred reference columns of `table` to their copied values, row by row. */
+async function fillLaterReferences(
+  client: pg.PoolClient,
+  from: Db,
+  table: SQLiteTable,
+  deferred: string[],
+): Promise<void> {
+  const name = getTableName(table);
+  const keys = keyColumns(table);
+  const rows = await rawQuery<Record<string, unknown>>(
+    from,
+    `select ${[...keys, ...deferred].map(quote).join(", ")} from ${quote(name)} where ${deferred.map((c) => `${quote(c)} is not null`).join(" or ")}`,
+  );
+  for (const row of rows) {
+    const set = deferred.map((c, i) => `${quote(c)} = $${i + 1}`).join(", ");
+    const where = keys.map((k, i) => `${quote(k)} = $${deferred.length + i + 1}`).join(" and ");
+    await client.query(`update ${quote(name)} set ${set} where ${where}`, [
+      ...deferred.map((c) => row[c]),
+      ...keys.map((k) => row[k]),
+    ]);
+  }
 }
 
 /** Primary-key columns (SQL names) of a table, for a stable row order. */
@@ -115,14 +155,19 @@ export async function copySqliteToPostgres(from: Db, to: Db): Promise<TableCopy[
     }
   }
   const client = await postgresPool(to).connect();
+  const later = laterReferences(tables);
   try {
     await client.query("begin");
     for (const table of tables) {
       const name = getTableName(table);
       const columns = columnNames(table);
       const rows = await readRows(from, table);
-      for (let i = 0; i < rows.length; i += BATCH) {
-        const batch = rows.slice(i, i + BATCH);
+      // A reference to a table copied later (a cycle: referrals ↔ invitation_codes) is copied
+      // as null first and filled in once every table is in.
+      const deferred = (later.get(table) ?? []).map((c) => columns.indexOf(c));
+      const inserted = rows.map((row) => row.map((v, c) => (deferred.includes(c) ? null : v)));
+      for (let i = 0; i < inserted.length; i += BATCH) {
+        const batch = inserted.slice(i, i + BATCH);
         const values = batch
           .map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(", ")})`)
           .join(", ");
@@ -140,6 +185,9 @@ export async function copySqliteToPostgres(from: Db, to: Db): Promise<TableCopy[
           );
         }
       }
+    }
+    for (const [table, deferredColumns] of later) {
+      await fillLaterReferences(client, from, table, deferredColumns);
     }
     await client.query("commit");
   } catch (error) {
