@@ -69,6 +69,9 @@ function shutdown(signal: string): void {
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     sweep.unref();
   }
+  // Live-poke streams (/api/events) are never idle: end them after a moment; the apps
+  // reconnect to another node and pull.
+  if ("closeAllConnections" in server) setTimeout(() => server.closeAllConnections(), 1000).unref();
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

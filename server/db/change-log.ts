@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, max, sql } from "drizzle-orm";
 import type { EntityName } from "#domain/sync-protocol.ts";
 import { noteMoved } from "./engine-shared.ts";
 import { changeLog } from "./schema.ts";
@@ -46,6 +46,21 @@ export const audienceLogQuery = (q: Reader, audience: string, cursor: number, ta
     .where(and(eq(changeLog.audience, audience), gt(changeLog.seq, cursor)))
     .orderBy(asc(changeLog.seq))
     .limit(take);
+
+/**
+ * The newest seq of one audience (0 when it has none): where a device that has pulled
+ * everything stands. The live-pokes stream sends it on connect (docs/decisions/0022-live-pokes.md);
+ * a backward scan of the (audience, seq) index.
+ */
+export async function headOf(q: Reader, audience: string): Promise<number> {
+  const row = await q
+    .select({ head: max(changeLog.seq) })
+    .from(changeLog)
+    .where(eq(changeLog.audience, audience))
+    .get();
+  // PostgreSQL may hand a bigint aggregate back as text.
+  return Number(row?.head ?? 0);
+}
 
 /**
  * One page of change_log rows after `cursor` for the audiences, in seq order. Each audience is

@@ -44,9 +44,9 @@ export function parseNotice(payload: string | undefined, nodeId: string): Change
 }
 
 /**
- * Keeps one connection LISTENing on `channel` and feeds other nodes' notices to `feed`. When the
- * connection drops it reconnects (1 s doubling to 30 s) and then says "everything", since
- * notices sent meanwhile were missed.
+ * Keeps one connection LISTENing on `channel` and feeds other nodes' notices to `feed`. Each
+ * time it is (re)connected it says "everything", since notices sent before were missed; when the
+ * connection drops it reconnects (1 s doubling to 30 s).
  */
 export function listenForChanges(
   config: pg.ClientConfig,
@@ -62,12 +62,12 @@ export function listenForChanges(
   const retry = () => {
     client = null;
     if (stopped) return;
-    timer = setTimeout(() => void connect(true), delay);
+    timer = setTimeout(() => void connect(), delay);
     timer.unref();
     delay = Math.min(delay * 2, 30_000);
   };
 
-  async function connect(again: boolean): Promise<void> {
+  async function connect(): Promise<void> {
     const c = new pg.Client(config);
     c.on("error", () => {}); // "end" follows, and retries
     c.on("end", () => {
@@ -86,14 +86,15 @@ export function listenForChanges(
       }
       client = c;
       delay = 1000;
-      if (again) feed.emit({ moved: new Map(), everything: true });
+      // Commits between the first watch and LISTEN (or while reconnecting) were not heard.
+      feed.emit({ moved: new Map(), everything: true });
     } catch {
       await c.end().catch(() => {});
       retry();
     }
   }
 
-  void connect(false);
+  void connect();
   return {
     async stop() {
       stopped = true;

@@ -3,13 +3,17 @@ import { compressBody, isCompressible, MIN_COMPRESS_BYTES } from "./compress.ts"
 import { negotiateEncoding } from "./negotiate.ts";
 import { isPrepared } from "./prepared-mark.ts";
 
+const isEventStream = (type: string | null) => !!type && /^text\/event-stream/i.test(type);
+
 /** `"hash"` → `"hash-br"`: each encoding of a body is its own representation (etags.ts). */
 const SUFFIX = { br: "-br", gzip: "-gz" } as const;
 
 /**
  * Compresses JSON answers of /api made per request (a signed-in pull page, an export) with the
  * client's preferred br or gzip, above MIN_COMPRESS_BYTES, adding `Vary: Accept-Encoding`.
- * Never a HEAD, a 204/304, an already encoded or a prepared answer (those have their copies).
+ * Never a HEAD, a 204/304, an already encoded or a prepared answer (those have their copies),
+ * nor a `text/event-stream`: it never ends, so reading it whole would hold every poke back
+ * (docs/decisions/0022-live-pokes.md).
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
@@ -17,7 +21,8 @@ export function compressAnswers(): MiddlewareHandler {
     const res = c.res;
     const { status, headers } = res;
     if (isPrepared(res) || c.req.method === "HEAD" || status === 204 || status === 304) return;
-    if (headers.has("content-encoding") || !isCompressible(headers.get("content-type"))) return;
+    const type = headers.get("content-type");
+    if (headers.has("content-encoding") || !isCompressible(type) || isEventStream(type)) return;
     const length = headers.get("content-length");
     if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return;
 

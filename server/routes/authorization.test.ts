@@ -57,6 +57,8 @@ const EXPECTED = {
   "POST /api/professionals/:id/referrals": "professional",
   "POST /api/sync/push": "user",
   "GET /api/sync/pull": "optional",
+  // Live pokes (docs/decisions/0022-live-pokes.md): visitors hear the public stream.
+  "GET /api/events": "optional",
   // Issue 11: tickets and the door.
   "GET /api/tickets/public-key": "public",
   "POST /api/door/verify": "door",

@@ -77,7 +77,10 @@ describe("generated happy path", () => {
             : ownerOf(r.auth, key);
       const res = await send(r, fillPath(r.path, owner, w), owner.auth);
       const limit = r.path === "/api/login" ? 400 : 300; // a redirect to the login page
-      expect(res.status, await res.clone().text()).toBeLessThan(limit);
+      // The live-pokes stream never ends: its status is the answer (events.routes.test.ts).
+      const endless = res.headers.get("content-type")?.startsWith("text/event-stream");
+      if (endless) await res.body?.cancel();
+      expect(res.status, endless ? r.path : await res.clone().text()).toBeLessThan(limit);
     },
   );
 });

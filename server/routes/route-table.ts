@@ -5,6 +5,7 @@ import { calendarRoutes } from "./calendar.routes.ts";
 import { calendarFeedRoutes } from "./calendar-feed.routes.ts";
 import { contactRoutes } from "./contact.routes.ts";
 import { doorRoutes } from "./door.routes.ts";
+import { eventsRoutes } from "./events.routes.ts";
 import { experiencesRoutes } from "./experiences.routes.ts";
 import { healthRoutes } from "./health.routes.ts";
 import { moodsRoutes } from "./moods.routes.ts";
@@ -38,6 +39,7 @@ export function routeTable(deps: RouteDeps): RouteDef[] {
     ...ticketsRoutes(deps),
     ...doorRoutes(deps),
     ...syncRoutes(deps),
+    ...eventsRoutes(deps),
     ...calendarFeedRoutes(deps),
     ...accountRoutes(deps),
     ...pushRoutes(deps),

@@ -13,6 +13,11 @@ export async function call(
     headers: { "content-type": "application/json", ...options.auth, ...options.headers },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
+  // A live-pokes stream never ends: its status and headers are the answer (events.routes.ts).
+  if ((res.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, body: null };
+  }
   const text = await res.text();
   // Not every answer is JSON (the calendar feed is text/calendar): such a body stays text.
   const isJson = (res.headers.get("content-type") ?? "").includes("json");
