@@ -2,6 +2,7 @@ import { db } from "#db/db.ts";
 import { expireSession, useSessionStore } from "#features/auth/index.ts";
 import { showRejectionToast } from "#features/sync/index.ts";
 import { createSyncEngine, type SyncEngine } from "#sync/engine.ts";
+import { createLivePokes } from "#sync/live.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { setActiveSync } from "#sync/sync-control.ts";
 import { onSyncRequested } from "./pwa/sync-requests.ts";
@@ -15,8 +16,9 @@ let engine: SyncEngine | null = null;
 /**
  * Starts the page's sync engine (loaded after the first render, outside the initial bundle):
  * sync now, on `online`, when the tab becomes visible, 300 ms after a local change, when the
- * service worker asks, and whenever the session's token changes (a sign-in continues an
- * expired user's queue; a sign-out switches to the public pull).
+ * service worker asks, whenever the session's token changes (a sign-in continues an expired
+ * user's queue; a sign-out switches to the public pull), and when a live poke says a stream
+ * moved (docs/decisions/0022-live-pokes.md; the page only, never the service worker).
  */
 export function startSync(): SyncEngine {
   if (engine) return engine;
@@ -37,6 +39,7 @@ export function startSync(): SyncEngine {
     if (state.token !== previous.token) void started.sync();
   });
   onSyncRequested(() => void started.sync());
+  createLivePokes({ db, sync: () => started.sync(), store: syncStatusStore }).start();
   return started;
 }
 

@@ -29,4 +29,10 @@ describe("backoffDelay", () => {
     expect(backoffDelay(1, () => 0, 30)).toBe(30_000);
     expect(backoffDelay(1, () => 0, 3600)).toBe(5 * 60 * 1000);
   });
+
+  it("can be capped lower, Retry-After included", () => {
+    expect(backoffDelay(6, () => 0.999999, null, 30_000)).toBe(30_000);
+    expect(backoffDelay(20, () => 0, null, 30_000)).toBe(15_000);
+    expect(backoffDelay(1, () => 0, 3600, 30_000)).toBe(30_000);
+  });
 });

@@ -43,6 +43,11 @@ export interface SyncStatusState {
    * reloaded onto a newer version (the UI says so). Set from `lastError: "outdated"`.
    */
   outdated: boolean;
+  /**
+   * The live connection (docs/decisions/0022-live-pokes.md): open, replaced by a pull every
+   * 30 s because it cannot be held, or neither (hidden, offline, reconnecting, or no page).
+   */
+  live: "connected" | "polling" | "off";
 }
 
 export type SyncStatusStore = StoreApi<SyncStatusState>;
@@ -61,6 +66,7 @@ export function initialSyncStatus(): SyncStatusState {
     signedIn: false,
     rejected: [],
     outdated: false,
+    live: "off",
   };
 }
 

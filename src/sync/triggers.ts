@@ -23,7 +23,7 @@ export interface TriggerHandlers {
 }
 
 /** Without explicit targets: the global window and document when they exist. */
-function defaultTargets(): TriggerTargets {
+export function defaultTargets(): TriggerTargets {
   const g = globalThis as { window?: EventSourceLike; document?: TriggerTargets["document"] };
   return { window: g.window ?? null, document: g.document ?? null };
 }
