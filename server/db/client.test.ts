@@ -88,6 +88,7 @@ describe("openDatabase + migrate", () => {
           "referral_events",
           "rate_limit_hits",
           "job_ticks",
+          "device_clocks",
         ]),
       );
       // Foreign keys are enforced: a session for a user that does not exist is refused.

@@ -316,6 +316,10 @@ export const eventReminders = pgTable(
     message: text("message"),
     sent: bool("sent").notNull().default(0),
     sentAt: text("sent_at"),
+    /** Web Push tries so far for this due time (services/push-job.ts; docs/calendar-feed.md). */
+    pushAttempts: integer("push_attempts").notNull().default(0),
+    /** No push try before this time: a try in flight (its lease) or the next retry's backoff. */
+    pushNextAt: text("push_next_at"),
     dismissedAt: text("dismissed_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
@@ -502,4 +506,16 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+export const deviceClocks = pgTable(
+  "device_clocks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    lastPushAt: text("last_push_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );

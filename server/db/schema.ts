@@ -363,6 +363,10 @@ export const eventReminders = sqliteTable(
     message: text("message"),
     sent: bool("sent").notNull().default(false),
     sentAt: text("sent_at"),
+    /** Web Push tries so far for this due time (services/push-job.ts; docs/calendar-feed.md). */
+    pushAttempts: integer("push_attempts").notNull().default(0),
+    /** No push try before this time: a try in flight (its lease) or the next retry's backoff. */
+    pushNextAt: text("push_next_at"),
     dismissedAt: text("dismissed_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
@@ -583,6 +587,22 @@ export const jobTicks = sqliteTable(
     ranAt: text("ran_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.job, t.tick] })],
+);
+
+/**
+ * When the server last heard from each device of a user (a push's arrival): a device's own
+ * clock is believed only after that moment (services/trusted-time.ts). Removed with the user.
+ */
+export const deviceClocks = sqliteTable(
+  "device_clocks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    lastPushAt: text("last_push_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

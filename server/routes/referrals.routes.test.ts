@@ -224,7 +224,9 @@ describe("referral.respond", () => {
 
   it("accepting stores the baseline; the professional sees it only with consent, revocably", async () => {
     const id = await referClient();
-    const at = "2025-06-01T08:00:00.000Z"; // made offline, an hour before it synced
+    t.clock.advance(2 * 60 * 60 * 1000);
+    // Made offline, an hour before it synced (and after the client's account existed).
+    const at = new Date(t.clock().getTime() - 60 * 60 * 1000).toISOString();
     const result = await push1(
       t,
       client,

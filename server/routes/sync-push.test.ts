@@ -213,10 +213,11 @@ describe("POST /api/sync/push", () => {
   });
 
   it("keeps the device's time for an offline mood, but never a future one", async () => {
+    t.clock.advance(3 * 24 * 60 * 60 * 1000); // three days offline
     const past = mutation(
       "mood.log",
       { id: uuidv7(), mood: "joyful", intensity: 5 },
-      "2025-05-30T08:00:00.000Z",
+      "2025-06-03T08:00:00.000Z",
     );
     const future = mutation(
       "mood.log",
@@ -226,7 +227,7 @@ describe("POST /api/sync/push", () => {
     await pushAs(t, w.individual, [past, future]);
     const times = (await moodsOf(w.individual.user.id)).map((m) => [m.mood, m.createdAt]);
     expect(Object.fromEntries(times)).toEqual({
-      joyful: "2025-05-30T08:00:00.000Z",
+      joyful: "2025-06-03T08:00:00.000Z",
       sad: t.clock().toISOString(),
     });
   });

@@ -11,6 +11,7 @@ import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
 import { type OutcomeLedger, openLedger } from "./outcome-ledger.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
+import { deviceTimeFloor, notePush, trustedTime } from "./trusted-time.ts";
 import type { WriteCtx } from "./write-context.ts";
 
 /** What every service needs: the database, the time, the ticket-signing keys. */
@@ -56,12 +57,6 @@ const FINAL_KINDS: ReadonlySet<ReasonKind> = new Set([
  * queue (the batch's other mutations) until the window ends.
  */
 const REFUSED_KINDS: ReadonlySet<ReasonKind> = new Set([...FINAL_KINDS, "rate_limited"]);
-
-/** The device's time, but never in the future: a wrong clock must not date rows ahead. */
-function clampMadeAt(createdAt: string | undefined, now: Date): Date {
-  const t = createdAt ? Date.parse(createdAt) : Number.NaN;
-  return Number.isFinite(t) && t < now.getTime() ? new Date(t) : now;
-}
 
 const rejection = (error: MutationError): MutationError => refusalBody(error);
 
@@ -128,19 +123,15 @@ export async function runMutations(
   deps: ServiceDeps,
   user: PublicUser,
   requests: readonly MutationRequest[],
+  device: { clientId: string },
 ): Promise<MutationOutcome[]> {
   return await deps.db.write(
     async (tx) => {
-      const ledger = await openLedger<MutationOutcome>(
-        tx,
-        user.id,
-        requests.map((r) => r.id),
-      );
+      const batch = await openBatch(deps, tx, user, device.clientId, requests);
       const outcomes: MutationOutcome[] = [];
-      for (const request of requests) {
-        outcomes.push(await runOne(deps, { tx, ledger }, user, request));
-      }
-      await ledger.flush();
+      for (const request of requests) outcomes.push(await runOne(deps, batch, user, request));
+      await batch.ledger.flush();
+      await notePush(tx, user.id, device.clientId, deps.clock());
       return outcomes;
     },
     { label: "push" },
@@ -155,18 +146,47 @@ export async function runMutation(
 ): Promise<MutationOutcome> {
   return await deps.db.write(
     async (tx) => {
-      const ledger = await openLedger<MutationOutcome>(tx, user.id, [request.id]);
-      const outcome = await runOne(deps, { tx, ledger }, user, request);
-      await ledger.flush();
+      const batch = await openBatch(deps, tx, user, null, [request]);
+      const outcome = await runOne(deps, batch, user, request);
+      await batch.ledger.flush();
       return outcome;
     },
     { label: `mutation ${request.name}` },
   );
 }
 
+interface Batch {
+  tx: Tx;
+  ledger: OutcomeLedger<MutationOutcome>;
+  /** The earliest time the device may claim for its changes (services/trusted-time.ts). */
+  floor: Date;
+}
+
+/**
+ * What every mutation of a batch needs, read once in the batch's write: its stored outcomes,
+ * and how far back the device's clock is believed. The account is looked up in the same write:
+ * one deleted meanwhile answers 401 (its session is gone), never a foreign-key failure.
+ */
+async function openBatch(
+  deps: ServiceDeps,
+  tx: Tx,
+  user: PublicUser,
+  clientId: string | null,
+  requests: readonly MutationRequest[],
+): Promise<Batch> {
+  const floor = await deviceTimeFloor(tx, user.id, clientId, deps.clock());
+  if (floor === null) throw new ServiceError(R.session_expired);
+  const ledger = await openLedger<MutationOutcome>(
+    tx,
+    user.id,
+    requests.map((r) => r.id),
+  );
+  return { tx, ledger, floor };
+}
+
 async function runOne(
   deps: ServiceDeps,
-  { tx, ledger }: { tx: Tx; ledger: OutcomeLedger<MutationOutcome> },
+  { tx, ledger, floor }: Batch,
   user: PublicUser,
   request: MutationRequest,
 ): Promise<MutationOutcome> {
@@ -189,7 +209,7 @@ async function runOne(
           tx,
           user,
           now,
-          madeAt: clampMadeAt(request.createdAt, now),
+          madeAt: trustedTime(request.createdAt, floor, now),
           ticketKeys: deps.ticketKeys,
           budgets: deps.budgets && { limits: deps.budgets, spent: [] },
         },

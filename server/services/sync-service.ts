@@ -67,6 +67,7 @@ export async function push(
       deps,
       user,
       requests.filter((m): m is MutationRequest => m !== null),
+      { clientId: request.clientId },
     )
   ).values();
   const results: PushResult[] = requests.map((m) => {

@@ -12,7 +12,7 @@ export interface QueuedMutation {
 
 /** A queued mutation as the client's outbox sends it. */
 export function mutation(name: string, args: unknown, createdAt?: string): QueuedMutation {
-  return { id: uuidv7(), name, args, createdAt: createdAt ?? "2025-06-01T12:00:00.000Z" };
+  return { id: uuidv7(), name, args, createdAt: createdAt ?? "2025-06-02T09:00:00.000Z" };
 }
 
 export async function pushAs(
