@@ -9,6 +9,7 @@ import type { Db } from "./db/types.ts";
 import { loadConfig, publicUrl } from "./env.ts";
 import { serveApp } from "./http/serve-app.ts";
 import { startNoShowJob } from "./services/no-shows.ts";
+import { startPushJob } from "./services/push-job.ts";
 
 const config = loadConfig();
 const clock = systemClock;
@@ -28,6 +29,9 @@ const app = await createApp({ db, clock, config });
 // Registrations of ended experiences that were never scanned become no-shows (every 5 minutes;
 // pulls and partner reads also settle them first). Unref'd: it never holds the process open.
 const stopNoShowJob = startNoShowJob(db, clock);
+// WEB_PUSH=on: due reminders are pushed to the users' browsers, one node per minute
+// (docs/calendar-feed.md "Web Push").
+const stopPushJob = config.webPush ? startPushJob(db, config.webPush, clock) : () => {};
 const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
@@ -54,6 +58,7 @@ function shutdown(signal: string): void {
   closing = true;
   console.log(`\n${signal} received, shutting down`);
   stopNoShowJob();
+  stopPushJob();
   // Stop accepting connections, let open requests finish, then close the database (checkpoints WAL).
   const force = setTimeout(() => {
     void db.close().finally(() => process.exit(0));

@@ -138,24 +138,36 @@ self.addEventListener("message", (event) => {
 });
 
 // Reminder notifications (the open app shows them through this registration; with WEB_PUSH=on the
-// server may push them too, docs/calendar-feed.md). A click focuses an open window on the
-// calendar, or opens one. Only same-origin paths are followed.
+// server pushes them too, docs/calendar-feed.md "Web Push"). A click focuses an open window of the
+// app (on the payload's page), or opens one there. Only a same-origin URL is followed: anything
+// else ("//elsewhere", "https://…" of another site) falls back to the calendar.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const target = (event.notification.data as { url?: unknown } | null)?.url;
-  const path = typeof target === "string" && target.startsWith("/") ? target : "/calendar";
-  event.waitUntil(openPath(path));
+  event.waitUntil(openUrl(sameOriginUrl(target) ?? new URL("/calendar", self.location.origin)));
 });
 
-async function openPath(path: string): Promise<void> {
+function sameOriginUrl(target: unknown): URL | null {
+  if (typeof target !== "string") return null;
+  try {
+    const url = new URL(target, self.location.origin);
+    return sameOrigin(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function openUrl(url: URL): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const open = windows[0];
+  const open = windows.find((w) => w.url === url.href) ?? windows[0];
   if (open) {
     await open.focus();
-    if ("navigate" in open) await open.navigate(path).catch(() => undefined);
+    if (open.url !== url.href && "navigate" in open) {
+      await open.navigate(url.href).catch(() => undefined);
+    }
     return;
   }
-  await self.clients.openWindow(path);
+  await self.clients.openWindow(url.href);
 }
 
 // A Web Push (WEB_PUSH=on): the payload is built on the server (reminderPushPayload) and carries
@@ -168,6 +180,7 @@ self.addEventListener("push", (event) => {
       body: payload.body,
       tag: payload.tag,
       icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
       data: { url: payload.url },
     }),
   );

@@ -7,7 +7,7 @@ import { buildWorld } from "../testing/world.ts";
 let t: TestApp;
 afterEach(() => t.close());
 
-const ENDPOINT = "https://push.example.org/send/device-1";
+const ENDPOINT = "https://fcm.googleapis.com/fcm/send/device-1";
 const subscription = (endpoint = ENDPOINT) => ({
   endpoint,
   keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
@@ -95,7 +95,11 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     "https://localhost/x",
     "https://intranet/x",
     "https://db.internal/x",
-  ])("refuses an endpoint on the server's own network: %s", async (endpoint) => {
+    "https://push.example.org/send/x", // public, but not a push service
+    "https://fcm.googleapis.com.evil.example/x",
+    "https://fcm.googleapis.com:8443/x",
+    "https://user@fcm.googleapis.com/x",
+  ])("refuses an endpoint that is not a known push service: %s", async (endpoint) => {
     t = await createTestApp(WEB_PUSH);
     const w = await buildWorld(t);
     const res = await call(t, "POST", "/api/push-subscriptions", {
@@ -103,8 +107,23 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
       body: subscription(endpoint),
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors)).toEqual(["endpoint"]);
+    expect(res.body.errors).toEqual({ endpoint: "push_service_unknown" });
     expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    "https://fcm.googleapis.com/fcm/send/abc",
+    "https://updates.push.services.mozilla.com/wpush/v2/abc",
+    "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    "https://web.push.apple.com/QGx-abc",
+  ])("accepts a browser's push service: %s", async (endpoint) => {
+    t = await createTestApp(WEB_PUSH);
+    const w = await buildWorld(t);
+    const res = await call(t, "POST", "/api/push-subscriptions", {
+      auth: w.individual.auth,
+      body: subscription(endpoint),
+    });
+    expect(res.status).toBe(201);
   });
 
   it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per user, dropping the oldest`, async () => {
@@ -112,7 +131,7 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     const w = await buildWorld(t);
     for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 3; i++) {
       t.clock.advance(1000);
-      const endpoint = `https://push.example.org/send/device-${i}`;
+      const endpoint = `https://fcm.googleapis.com/fcm/send/device-${i}`;
       const res = await call(t, "POST", "/api/push-subscriptions", {
         auth: w.individual.auth,
         body: subscription(endpoint),
@@ -121,7 +140,9 @@ describe("Web Push subscriptions (docs/calendar-feed.md)", () => {
     }
     const kept = (await rows()).map((r) => r.endpoint);
     expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
-    expect(kept).not.toContain("https://push.example.org/send/device-0");
-    expect(kept).toContain(`https://push.example.org/send/device-${MAX_PUSH_SUBSCRIPTIONS + 2}`);
+    expect(kept).not.toContain("https://fcm.googleapis.com/fcm/send/device-0");
+    expect(kept).toContain(
+      `https://fcm.googleapis.com/fcm/send/device-${MAX_PUSH_SUBSCRIPTIONS + 2}`,
+    );
   });
 });

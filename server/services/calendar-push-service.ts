@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
 import { experienceTimes } from "#domain/calendar-from-experience.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { isReminderType } from "#domain/reminder-schemas.ts";
@@ -16,7 +16,7 @@ import type { Db, Reader } from "../db/types.ts";
  * Server side of Web Push for due reminders (WEB_PUSH=on; docs/calendar-feed.md). Three parts:
  * the browsers' subscriptions (stored here), which reminders are due for a push (computed from
  * the entry's CURRENT start, like the devices do), and the payload the service worker shows.
- * Encrypting and sending (RFC 8291 + VAPID) is the sender job's, outside these pure reads.
+ * Encrypting and sending (RFC 8291 + VAPID) is the sender job's (services/push-job.ts).
  */
 
 export interface PushSubscriptionInput {
@@ -92,8 +92,9 @@ export interface DuePush {
 }
 
 /**
- * The reminders to push now: due, not pushed yet, not dismissed, for an entry that has not
- * started, of users with at least one subscription. The body's time is UTC ISO: the server does
+ * The reminders to push now: due, not pushed yet, not dismissed, not waiting for a try in flight
+ * or a retry's backoff (`pushNextAt`), for an entry that has not started, of users with at least
+ * one subscription. The body's time is UTC ISO: the server does
  * not know the reader's zone or language, so the worker's text stays neutral ("Starts at").
  */
 export async function duePushReminders(db: Reader, now: Date): Promise<DuePush[]> {
@@ -109,6 +110,7 @@ export async function duePushReminders(db: Reader, now: Date): Promise<DuePush[]
         eq(eventReminders.sent, false),
         isNull(eventReminders.dismissedAt),
         eq(users.remindersEnabled, true),
+        or(isNull(eventReminders.pushNextAt), lte(eventReminders.pushNextAt, now.toISOString())),
       ),
     );
   const due: DuePush[] = [];
@@ -162,7 +164,7 @@ export async function markReminderPushed(db: Db, reminderId: string, now: Date):
   await db.write(async (tx) => {
     await tx
       .update(eventReminders)
-      .set({ sent: true, sentAt: now.toISOString() })
+      .set({ sent: true, sentAt: now.toISOString(), pushNextAt: null })
       .where(eq(eventReminders.id, reminderId));
   });
 }

@@ -99,6 +99,8 @@ export async function setReminder(
         message: values.message,
         sent: false,
         sentAt: null,
+        pushAttempts: 0,
+        pushNextAt: null,
         dismissedAt: null,
         updatedAt: values.updatedAt,
       },
@@ -164,7 +166,9 @@ export async function refreshEventReminders(ctx: WriteCtx, event: CalendarEventR
       .set({
         reminderTime,
         message: event.title,
-        ...(reminderTime === row.reminderTime ? {} : { sent: false, sentAt: null }),
+        ...(reminderTime === row.reminderTime
+          ? {}
+          : { sent: false, sentAt: null, pushAttempts: 0, pushNextAt: null }),
         updatedAt: ctx.now.toISOString(),
       })
       .where(eq(eventReminders.id, row.id));

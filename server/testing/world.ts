@@ -66,7 +66,7 @@ export function fillPath(path: string, owner: Account, w: World): string {
  * A valid body for each write route, so a refusal in the authorization matrix can only come
  * from authorization, and the generated happy path can call every route.
  */
-const PUSH_ENDPOINT = "https://push.example.org/send/abc123";
+const PUSH_ENDPOINT = "https://fcm.googleapis.com/fcm/send/abc123";
 
 export function sampleBody(method: string, path: string, w: World): unknown {
   const key = `${method} ${path}`;

@@ -15,20 +15,32 @@ const base64url = (min: number, max: number) =>
   );
 
 /**
- * Push services are public hosts (fcm.googleapis.com, web.push.apple.com, …). The server will
- * post to the endpoint, so an address of its own network (an IP literal, localhost, a name
- * without a dot or under .local/.internal) is refused: it would make the server call inward.
+ * The push services browsers subscribe with (docs/calendar-feed.md "Web Push"): Chrome, Edge's
+ * Chromium and Android (FCM), Firefox (Mozilla autopush), Edge legacy / Windows (WNS) and Safari
+ * (Apple). The server posts to an endpoint, so only these hosts are accepted, when subscribing
+ * and again at send time: anything else could make the server call inward (its own network, a
+ * metadata address) or anywhere an attacker chose.
  */
-export function isPublicPushHost(endpoint: string): boolean {
-  let host: string;
+const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
+  /^fcm\.googleapis\.com$/,
+  /^[a-z0-9-]+\.googleapis\.com$/, // android.googleapis.com (older Chrome) and regional FCM
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^[a-z0-9-]+\.push\.services\.mozilla\.com$/,
+  /^[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com$/,
+  /^[a-z0-9-]+(\.[a-z0-9-]+)*\.push\.apple\.com$/,
+];
+
+/** Whether `endpoint` is https on the default port at a known push service's host. */
+export function isKnownPushService(endpoint: string): boolean {
+  let url: URL;
   try {
-    host = new URL(endpoint).hostname.toLowerCase();
+    url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (host.startsWith("[") || /^[\d.]+$/.test(host)) return false; // IPv6 or IPv4 literal
-  if (!host.includes(".")) return false;
-  return !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)\.?$/.test(host);
+  if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((pattern) => pattern.test(host));
 }
 
 const endpointSchema = v.pipe(
@@ -36,12 +48,12 @@ const endpointSchema = v.pipe(
   v.url(R.invalid_input),
   v.startsWith("https://", R.invalid_input),
   v.maxLength(2048, R.invalid_input),
-  v.check(isPublicPushHost, R.invalid_input),
 );
 
 export const pushSubscriptionSchema = v.object({
-  endpoint: endpointSchema,
+  endpoint: v.pipe(endpointSchema, v.check(isKnownPushService, R.push_service_unknown)),
   keys: v.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
 });
 
+/** Removing accepts any https endpoint: forgetting an address never calls it. */
 export const pushUnsubscribeSchema = v.object({ endpoint: endpointSchema });

@@ -219,6 +219,7 @@ export const REASONS = {
   calendar_feed_not_found: refusal("not_found", "This calendar link does not exist or was revoked"),
   push_disabled: refusal("not_found", "Push notifications are not enabled on this server"),
   push_subscription_invalid: field("Invalid push subscription"),
+  push_service_unknown: field("This browser's push service is not one this server sends to"),
 
   // Feedback after a visit (issue 13).
   rating_required: field("Please choose a rating from 1 to 5"),

@@ -135,6 +135,7 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   calendar_feed_not_found: msg`This calendar link does not exist or was revoked`,
   push_disabled: msg`Push notifications are not enabled on this server`,
   push_subscription_invalid: msg`Invalid push subscription`,
+  push_service_unknown: msg`This browser's push service is not one this server sends to`,
   rating_required: msg`Please choose a rating from 1 to 5`,
   feedback_too_long: msg`Feedback must be less than 1000 characters`,
   feedback_not_attended: msg`You can only rate an experience after you attended it (checked in at the door)`,

@@ -5,11 +5,13 @@ import { SelectField } from "#ui/form/index.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { saveNotificationSettings } from "../data/notification-settings-repo.ts";
 import { useNotificationSettings } from "../hooks/use-notification-settings.ts";
+import { DevicePushSetting } from "./device-push-setting.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
 /**
  * Spec §2 "notifications": reminder notifications on or off, and the reminder new calendar
- * events get. Each change is saved at once on this device and synced (works offline).
+ * events get. Each change is saved at once on this device and synced (works offline). With
+ * reminders on, this device's Web Push (DevicePushSetting) can be allowed or turned off.
  */
 export function NotificationSettingsCard() {
   const { t } = useLingui();
@@ -54,6 +56,7 @@ export function NotificationSettingsCard() {
               {t`A notification when a reminder you set is due. Your reminders stay listed in your calendar either way.`}
             </p>
           </div>
+          {settings.remindersEnabled ? <DevicePushSetting /> : null}
           <SelectField<DefaultReminderLead>
             name="defaultReminderLead"
             label={t`Default reminder for new events`}
