@@ -7,7 +7,7 @@ import { useDoorDesk } from "../hooks/use-door-desk.ts";
 import { useDoorList } from "../hooks/use-door-list.ts";
 import { useDoorOpening } from "../hooks/use-door-opening.ts";
 import { DeviceNameForm } from "./device-name-form.tsx";
-import { DoorCounters } from "./door-counters.tsx";
+import { DoorCounters, doorCounts } from "./door-counters.tsx";
 import { DoorResultPanel } from "./door-result-panel.tsx";
 import { DoorStatus } from "./door-status.tsx";
 import { ManualCheckIn } from "./manual-check-in.tsx";
@@ -41,7 +41,11 @@ export function DoorDesk({ experience }: { experience: ExperienceRow }) {
 
   return (
     <div className="flex flex-col gap-8 pb-8">
-      <DoorStatus connection={connection} attendeeCount={list.attendees.length} />
+      {/* Those with a place, as "Registered" counts them: not cancelled, not waiting. */}
+      <DoorStatus
+        connection={connection}
+        attendeeCount={doorCounts(list.attendees, list.checkins).registered}
+      />
       <DoorCounters attendees={list.attendees} checkins={list.checkins} />
       <section aria-labelledby="scan-heading" className="flex flex-col gap-4">
         <h2 id="scan-heading" className="text-xl font-semibold">
@@ -53,7 +57,7 @@ export function DoorDesk({ experience }: { experience: ExperienceRow }) {
           onText={desk.scanText}
           focusRef={scanButton}
         />
-        <DoorResultPanel verdict={desk.verdict} onNext={next} />
+        <DoorResultPanel verdict={desk.verdict} checking={desk.checking} onNext={next} />
       </section>
       <div ref={searchFallback} tabIndex={-1}>
         <ManualCheckIn
@@ -63,7 +67,12 @@ export function DoorDesk({ experience }: { experience: ExperienceRow }) {
           onCheckIn={(a) => void desk.checkIn(a)}
         />
       </div>
-      <RecentScans deviceId={deviceId} attendees={list.attendees} checkins={list.checkins} />
+      <RecentScans
+        deviceId={deviceId}
+        attendees={list.attendees}
+        checkins={list.checkins}
+        unsent={list.unsent}
+      />
       <section aria-labelledby="device-heading" className="flex flex-col gap-3">
         <h2 id="device-heading" className="text-xl font-semibold">
           {t`This device`}

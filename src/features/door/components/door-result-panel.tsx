@@ -21,6 +21,8 @@ const TONE_ICON: Record<DoorTone, typeof AdmitIcon> = {
 
 interface DoorResultPanelProps {
   verdict: ScanVerdict | null;
+  /** A ticket the list lacks is being asked of the server (said in the live region). */
+  checking: boolean;
   onNext: () => void;
 }
 
@@ -30,7 +32,7 @@ interface DoorResultPanelProps {
  * name and ticket id. The live region is always in the page, so screen readers announce each new
  * result. "Scan next" takes the focus when a result appears.
  */
-export function DoorResultPanel({ verdict, onNext }: DoorResultPanelProps) {
+export function DoorResultPanel({ verdict, checking, onNext }: DoorResultPanelProps) {
   const { t } = useLingui();
   const { detail, headline, toneWord } = useDoorWords();
   const next = useRef<HTMLButtonElement>(null);
@@ -70,6 +72,10 @@ export function DoorResultPanel({ verdict, onNext }: DoorResultPanelProps) {
               {ref ? <p className="mt-1 font-mono text-base">{t`Ticket ${ref}`}</p> : null}
             </div>
           </div>
+        ) : checking ? (
+          <p className="text-lg font-semibold" aria-busy="true">
+            {t`Checking online…`}
+          </p>
         ) : null}
       </div>
       {verdict ? (

@@ -7,16 +7,19 @@ const SHOWN = 8;
 
 /**
  * The last scans made on this device, newest first, as the server judged them once synced: a
- * later scan of a ticket another door admitted first comes back `duplicate`.
+ * later scan of a ticket another door admitted first comes back `duplicate`. A scan still in the
+ * outbox says "Not sent yet": its outcome is this device's guess until the server has it.
  */
 export function RecentScans({
   deviceId,
   attendees,
   checkins,
+  unsent,
 }: {
   deviceId: string | null;
   attendees: readonly AttendeeRow[];
   checkins: readonly CheckinRow[];
+  unsent: ReadonlySet<string>;
 }) {
   const { t } = useLingui();
   const { time } = useDoorWords();
@@ -49,6 +52,9 @@ export function RecentScans({
                 {names.get(c.registrationId) ?? ticketRef(c.registrationId)}
               </span>
               {outcome(c)}
+              {unsent.has(c.id) ? (
+                <span className="badge badge-outline">{t`Not sent yet`}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -30,6 +30,10 @@ export function useDoorWords() {
       const starts = formatExperienceDate(verdict.startsAt ?? "", i18n.locale);
       return t`Not yet: this experience starts ${starts}`;
     }
+    // A genuine ticket the device could not check online may have been booked since the list.
+    if (result === "not_on_list" && verdict.unconfirmed) {
+      return t`Not on this device's list — check online or by name`;
+    }
     if (result !== "already_checked_in") return RESULT[result];
     if (!checkedInAt) return t`Already checked in`;
     const at = time(checkedInAt);

@@ -27,6 +27,15 @@ export async function doorListOf(
 }
 
 /**
+ * The ids of scans still in the outbox: made on this device, not yet on the server. A scan's
+ * row id is its `checkin.record` id (the device's nonce), so the two match.
+ */
+export async function unsentScanIds(): Promise<Set<string>> {
+  const queued = await db.outbox.filter((entry) => entry.name === "checkin.record").toArray();
+  return new Set(queued.map((entry) => (entry.args as { id: string }).id));
+}
+
+/**
  * A ticket for another experience names that experience when this device stores it: the
  * partner's own listings (and the public catalogue) are kept locally, so this works offline.
  */

@@ -24,6 +24,11 @@ export interface ScanVerdict {
   startsAt?: string;
   /** For `wrong_event`: the title of the ticket's experience, when this device stores it. */
   ticketFor?: string;
+  /**
+   * For `not_on_list`: a genuine ticket the server could not be asked about (offline, or no
+   * answer). It may have been booked after the list was downloaded.
+   */
+  unconfirmed?: true;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
 import { showToast } from "#ui/toast-store.ts";
+import { confirmUnlisted, needsServerCheck } from "../data/door-api.ts";
 import { doorListOf, recordCheckin, withTicketExperience } from "../data/door-repo.ts";
 import {
   type DoorList,
@@ -15,6 +17,8 @@ export interface DoorDesk {
   verdict: ScanVerdict | null;
   /** A scan or check-in is being judged and recorded. */
   busy: boolean;
+  /** A ticket the list lacks is being asked of the server. */
+  checking: boolean;
   /** A decoded QR text (camera, photo). Ignored while a result is shown or another runs. */
   scanText: (text: string) => Promise<void>;
   /** "Check in" on a person found in the list. */
@@ -28,7 +32,8 @@ export interface DoorDesk {
  * rendered copy, which may lag a scan just recorded) and the experience's door window at this
  * moment, record it (with that same moment) when the server must hear of it, then show the
  * result until "Scan next". The guard is a ref: a camera sees the same code in many frames, and
- * each ticket must be recorded exactly once.
+ * each ticket must be recorded exactly once. A genuine ticket the list lacks is asked of the
+ * server while online (door-api.ts), since it may have been booked after the last pull.
  */
 export function useDoorDesk(
   experience: Pick<ExperienceRow, "id" | "date" | "duration">,
@@ -37,6 +42,7 @@ export function useDoorDesk(
   const { t } = useLingui();
   const [verdict, setVerdict] = useState<ScanVerdict | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const locked = useRef(false);
 
   const experienceId = experience.id;
@@ -70,10 +76,22 @@ export function useDoorDesk(
   return {
     verdict,
     busy,
+    checking,
     // Without the key no signature can be checked: the screen offers no scanning then.
     scanText: async (text) => {
       if (!publicKey) return;
-      await settle((list, at) => verifyScan({ ...list, text, publicKey, at }));
+      await settle(async (list, at) => {
+        const local = await verifyScan({ ...list, text, publicKey, at });
+        if (!needsServerCheck(local)) return local;
+        // Online is read now, not at render: the signal may have gone since.
+        const online = syncStatusStore.getState().online;
+        setChecking(online);
+        try {
+          return await confirmUnlisted(list, local, { text, at, online });
+        } finally {
+          setChecking(false);
+        }
+      });
     },
     checkIn: (attendee) =>
       settle((list, at) =>

@@ -66,6 +66,18 @@ describe("SyncStatusBadge", () => {
     expect(status().textContent).toMatch(/Synced \d{1,2}:\d{2}/);
   });
 
+  it("shows how many changes wait as a count with the full sentence as its name", () => {
+    renderBadge();
+    expect(screen.queryByTestId("pending-count")).toBeNull();
+    act(() => syncStatusStore.setState({ online: false, pending: 3 }));
+    const count = screen.getByRole("img", { name: "Offline · 3 changes waiting" });
+    expect(count.textContent).toBe("Offline3");
+    act(() => syncStatusStore.setState({ online: true, pending: 2 }));
+    expect(screen.getByRole("img", { name: "2 changes waiting" }).textContent).toBe("2");
+    act(() => syncStatusStore.setState({ pending: 0 }));
+    expect(screen.queryByTestId("pending-count")).toBeNull();
+  });
+
   it("opens the sync panel with refused changes, their reason, and a dismiss", async () => {
     await db.rejections.put(rejection);
     act(() => syncStatusStore.setState({ rejected: [rejection] }));

@@ -5,13 +5,14 @@ import { useShallow } from "zustand/react/shallow";
 import { Spinner } from "#ui/spinner.tsx";
 import { type SyncPhase, syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
+import { CompactStatus } from "./compact-status.tsx";
 import { CloudCheckIcon, CloudOffIcon, CloudUpIcon } from "./sync-icons.tsx";
 import { SyncPanel } from "./sync-panel.tsx";
 import { usePhaseText } from "./use-phase-text.ts";
 
 /**
  * The header's sync status (ARCHITECTURE.md "Client side"): offline or online, how many changes
- * wait, syncing, last synced. The words are a `role="status"` live region, so a change is
+ * wait (at every width: a count beside an icon where the words do not fit), syncing, last synced. The words are a `role="status"` live region, so a change is
  * announced; colour only repeats them. The icon button opens the sync panel.
  */
 export function SyncStatusBadge() {
@@ -29,7 +30,7 @@ export function SyncStatusBadge() {
     })),
   );
   const phase = syncPhase(state);
-  const { full, short } = usePhaseText(phase);
+  const { full, short, waiting } = usePhaseText(phase);
   const attention = phase.kind === "offline" || phase.kind === "sign-in" || state.refused > 0;
 
   return (
@@ -51,12 +52,7 @@ export function SyncStatusBadge() {
       </button>
       <span id={statusId} role="status" className="max-w-40 text-sm leading-tight">
         <span className="hidden truncate 2xl:inline">{full}</span>
-        {short ? (
-          <span className="whitespace-nowrap 2xl:hidden" aria-hidden="true">
-            {short}
-          </span>
-        ) : null}
-        <span className="sr-only 2xl:hidden">{full}</span>
+        <CompactStatus full={full} short={short} waiting={waiting} />
         {state.refused > 0 ? (
           <span className="sr-only">
             {plural(state.refused, {
