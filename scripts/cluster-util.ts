@@ -21,7 +21,9 @@ export async function postgresVersion(url = ADMIN_URL): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ v: string }>("show server_version");
+    const { rows } = await client.query<{ v: string }>(
+      "select current_setting('server_version') as v",
+    );
     return rows[0]?.v ?? "?";
   } catch {
     return null;
