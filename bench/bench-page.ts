@@ -171,11 +171,12 @@ export async function newBenchContext(
   url: string,
   mode: SyncMode,
   profile: ProfileKind = "persistent",
+  serviceWorkers: "allow" | "block" = "allow",
 ): Promise<BrowserContext> {
   const context =
     profile === "persistent"
-      ? await launchFreshProfile({ viewport: VIEWPORT })
-      : await browser.newContext({ viewport: VIEWPORT });
+      ? await launchFreshProfile({ viewport: VIEWPORT, serviceWorkers })
+      : await browser.newContext({ viewport: VIEWPORT, serviceWorkers });
   if (mode === "visitor") return context;
   try {
     const { token, user } = await demoSession(url);

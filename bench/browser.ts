@@ -27,7 +27,10 @@ export function launchChromium(): Promise<Browser> {
  * (10 pages of 1,000 rows: 98 → 340 ms a page there, a flat 70–110 ms on disk).
  */
 export async function launchFreshProfile(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    serviceWorkers?: "allow" | "block";
+  } = {},
 ): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), "cw-bench-"));
   const remove = () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });

@@ -6,13 +6,14 @@
  * asserted in tests. Needs a built app (dist/): run `npm run build` first.
  *
  *   BENCH_RUNS=1 npm run bench               # one run of each
- *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, cls, api, push, sync, login
+ *   BENCH_ONLY=push,sync npm run bench       # some sections: load, lighthouse, cls, api, push, sync, poke, login
  *   BENCH_SIZES=1000,10000 npm run bench     # catalogue sizes of the sync section
  *   BENCH_ENGINES=sqlite npm run bench       # the server's engines (default sqlite,postgres)
  *
  * The api, push and sync sections run on each engine (bench/engines.ts): a figure that depends
  * on the server's database is labelled with its engine, beside that engine's raw floor, and
  * PostgreSQL's request-level figures are also held to SQLite's ("postgres ÷ sqlite", ≤ 1.5×).
+ * The poke section runs on SQLite unless BENCH_ENGINES is set.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,6 +24,7 @@ import { addEngineRatios, benchEngines, onEngine } from "./engines.ts";
 import { Figures } from "./figures.ts";
 import { benchLayoutShift } from "./layout-shift.ts";
 import { benchLoginBurst } from "./login-burst.ts";
+import { arrived, benchPokes, POKE, percentile } from "./poke-bench.ts";
 import { benchPush, benchPushRawInsert } from "./push-bench.ts";
 import { reactFloorKb } from "./react-floor/floor.ts";
 import { startBenchServer } from "./server-fixture.ts";
@@ -40,7 +42,11 @@ if (!existsSync("dist/index.html")) {
 
 const figures = new Figures();
 const log = (line: string) => console.log(`  ${line}`);
-const ENGINES = ["api", "push", "sync"].some(wanted) ? await benchEngines() : ["sqlite" as const];
+const POKE_ON_ENGINES = wanted("poke") && process.env.BENCH_ENGINES !== undefined;
+const ENGINES =
+  ["api", "push", "sync"].some(wanted) || POKE_ON_ENGINES
+    ? await benchEngines()
+    : ["sqlite" as const];
 const browser = await launchChromium();
 
 try {
@@ -173,6 +179,43 @@ try {
       "sync at scale: first sync in a fresh persistent profile, a new device (Chromium IndexedDB on disk)",
     );
     await benchSyncSection({ browser, figures, engines: ENGINES, runs: RUNS, sizes: SIZES, log });
+  }
+  if (wanted("poke")) {
+    console.log(
+      `live pokes: A's write (push 200) → painted on B's open /experiences, ${POKE.changes} changes; beside B without pokes (docs/decisions/0022-live-pokes.md)`,
+    );
+    for (const engine of POKE_ON_ENGINES ? ENGINES : (["sqlite"] as const)) {
+      const at = (name: string) => onEngine(name, engine);
+      const cap = `no poke (${POKE.capMs / 1000} s cap)`;
+      const server = await startBenchServer(0, { engine });
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const live = await benchPokes(browser, server.url, true, log);
+          const old = await benchPokes(browser, server.url, false, log);
+          const [p50, p95, oldP50, oldP95] = [live, live, old, old].map((r, i) =>
+            percentile(r, i % 2 ? 0.95 : 0.5),
+          ) as [number, number, number, number];
+          const ms = (n: number) => (n >= POKE.capMs ? `≥ ${n / 1000} s` : `${n.toFixed(0)} ms`);
+          log(
+            `[${engine}] poke: p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(percentile(live, 1))}, ${arrived(live)}/${POKE.changes} shown; no poke: ${arrived(old)}/${POKE.changes} shown within ${POKE.capMs / 1000} s, p50 ${ms(oldP50)}, p95 ${ms(oldP95)}`,
+          );
+          figures.add(at("write on A → painted on B, p50 (live pokes)"), p50, "ms", {
+            anchor: [cap, oldP50],
+          });
+          figures.add(at("write on A → painted on B, p95 (live pokes)"), p95, "ms", {
+            anchor: [cap, oldP95],
+            target: "p95 < 1 s",
+          });
+          figures.add(
+            at(`no poke: changes shown within ${POKE.capMs / 1000} s`),
+            arrived(old),
+            `of ${POKE.changes}`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
   }
 } finally {
   await browser.close();
