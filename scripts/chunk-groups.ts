@@ -25,7 +25,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // What every screen with the shell awaits before its first render: header, menus, footer,
   // sync badge, the signed-in layout's own part, and what they import: Dexie, src/db, the sync
   // engine's modules, the session. One chunk instead of about 15.
-  { name: "signed-in", test: (id) => SIGNED_IN.some((pattern) => pattern.test(id)) },
+  {
+    name: "signed-in",
+    test: (id) => SIGNED_IN.some((pattern) => pattern.test(id)) && !AFTER_FIRST_PAINT.test(id),
+  },
+  // The sync feature's storage pieces (docs/decisions/0025-storage-kept.md), none of them needed
+  // before a first paint, in one chunk: the entry names each chunk its lazy imports need, so one
+  // name instead of four.
+  { name: "storage", test: (id) => AFTER_FIRST_PAINT.test(id) || STORAGE_PARTS.test(id) },
   // The pieces the participant's screens share (the experience card, favourite toggle, ticket
   // button, repos...), each 0.1 to 4 KB: one chunk of about 14 KB instead of 10 to 20 files per
   // screen. Only modules two or more lazy chunks use: a screen's own parts stay in its chunk.
@@ -43,6 +50,15 @@ const SIGNED_IN: readonly RegExp[] = [
   /\/src\/features\/sync\//,
   /\/src\/routes\/_authenticated\.tsx\?tsr-split=/,
 ];
+
+/**
+ * Sync modules no screen needs for its first render: the storage pieces (the panel's storage
+ * lines, the cleared-data notice, when to ask to keep the data), all loaded later on purpose
+ * (docs/decisions/0025-storage-kept.md). They have a group of their own, below.
+ */
+const AFTER_FIRST_PAINT = /\/src\/features\/sync\/(screens\.ts|(.+\/)?[^/]*storage[^/]*\.tsx?)$/;
+/** What only those pieces (and the rare cleared-database check) import. */
+const STORAGE_PARTS = /\/src\/(db\/installation|domain\/bytes)\.ts$/;
 
 const SHARED_SCREEN_PARTS: readonly RegExp[] = [
   /\/src\/features\/(experiences|favorites|tickets|moods|calendar|profile|feedback|inquiries|registrations)\//,

@@ -1,4 +1,5 @@
 import { restoreSession } from "#features/auth/index.ts";
+import { startStorageKeeping } from "#features/sync/screens.ts";
 import { afterFirstSync } from "./pwa/after-first-sync.ts";
 import { registerServiceWorker as register } from "./pwa/service-worker-registration.ts";
 import { startSync } from "./sync-setup.ts";
@@ -16,7 +17,9 @@ export function registerServiceWorker(): void {
  * The app's data, started once the first screen shows its content (main.tsx; the screens read
  * IndexedDB themselves): the session read from IndexedDB, reconciled with the localStorage
  * snapshot the first paint used (and then checked with the server), and the sync engine, which
- * needs that session's token in IndexedDB, so it starts after.
+ * needs that session's token in IndexedDB, so it starts after. If the browser had cleared the
+ * database, the session restore notes it and that first sync pulls everything again. Asking to
+ * keep the data waits for its moment (docs/decisions/0025-storage-kept.md).
  */
 export async function startData({
   reconcileSession,
@@ -29,4 +32,5 @@ export async function startData({
     );
   }
   startSync();
+  startStorageKeeping();
 }

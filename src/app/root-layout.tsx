@@ -15,6 +15,11 @@ const PwaNotices = lazy(async () => ({
 const OutdatedClientBanner = lazy(async () => ({
   default: (await import("#features/sync/index.ts")).OutdatedClientBanner,
 }));
+// Told once after the browser cleared this device's data (docs/decisions/0025-storage-kept.md);
+// the session that notices it is reconciled after the first paint too.
+const StorageClearedNotice = lazy(async () => ({
+  default: (await import("#features/sync/screens.ts")).StorageClearedNotice,
+}));
 const SignOutConfirmDialog = lazy(async () => ({
   default: (await import("#features/sync/index.ts")).SignOutConfirmDialog,
 }));
@@ -31,6 +36,7 @@ export function RootLayout({ router }: { router: AppRouter }) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <Suspense fallback={null}>{painted && <OutdatedClientBanner />}</Suspense>
+        <Suspense fallback={null}>{painted && <StorageClearedNotice />}</Suspense>
         <RouterProvider router={router} />
         <Toaster />
         {/* One boundary each: a slow chunk does not hold back the others. */}

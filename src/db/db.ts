@@ -58,9 +58,17 @@ export class CultureWellDB extends Dexie {
   declare interactions: EntityTable<InteractionRow, "id">;
   declare experiencePages: EntityTable<ExperiencePageRow, "key">;
   declare packedListHead: EntityTable<PackedListHeadRow, "key">;
+  /**
+   * True once this context has opened the database and found none: it was created here, empty.
+   * With a stored session that means the browser cleared it (installation.ts, decision 0025).
+   */
+  createdEmpty = false;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
+    this.on("populate", () => {
+      this.createdEmpty = true;
+    });
     this.version(1).stores({
       // Public rows: kept on sign-out so experiences can be browsed offline by anyone.
       experiences: "id, category, date, createdBy, updatedAt",
@@ -207,6 +215,13 @@ export const META_KEYS = {
   sessionToken: "session.token",
   /** ISO time of the last complete sync (any tab or the service worker). */
   lastSyncedAt: "sync.lastSyncedAt",
+  /**
+   * `{ at }`: the browser cleared this device's database under a stored session; the user has
+   * not yet read the notice (installation.ts). Private: sign-out removes it.
+   */
+  storageCleared: "storage.cleared",
+  /** `{ granted, askedAt, moment }`: `navigator.storage.persist()` was asked, once per installation. */
+  persistAnswer: "public.storage.persist",
 } as const;
 
 /**

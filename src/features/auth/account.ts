@@ -5,6 +5,7 @@ import { clearPrivateData } from "#sync/private-data.ts";
 import { login, logout, signup } from "./data/auth-api.ts";
 import { readToken, removeToken, writeToken } from "./data/local-session.ts";
 import {
+  ensureInstallationId,
   readCachedUser,
   removeSyncToken,
   writeCachedUser,
@@ -43,11 +44,11 @@ export async function establishSession({ token, user }: AuthResponse): Promise<v
   if (currentSessionEpoch() !== epoch) return;
   writeToken(token);
   await writeCachedUser(user);
+  await ensureInstallationId();
   if (currentSessionEpoch() !== epoch) return;
   await writeSyncToken(token, user.id);
   if (currentSessionEpoch() !== epoch) return;
   useSessionStore.getState().setSignedIn(token, user);
-  requestPersistentStorage();
 }
 
 /**
@@ -71,15 +72,6 @@ export async function signOut(): Promise<void> {
   }
   useSessionStore.getState().setSignedOut();
   await revoke;
-}
-
-/** Asks the browser not to evict offline data under storage pressure (ARCHITECTURE.md). */
-function requestPersistentStorage(): void {
-  try {
-    void globalThis.navigator?.storage?.persist?.().catch(() => false);
-  } catch {
-    // Not supported: data is then best-effort storage, which still works.
-  }
 }
 
 export function timeoutSignal(ms: number): AbortSignal | undefined {

@@ -7,6 +7,7 @@ import { establishSession, timeoutSignal } from "./account.ts";
 import { fetchCurrentUser } from "./data/auth-api.ts";
 import { isPublicUser, readToken, readUserSnapshot, removeToken } from "./data/local-session.ts";
 import {
+  ensureInstallationId,
   readCachedUser,
   removeSyncToken,
   writeCachedUser,
@@ -29,7 +30,8 @@ let onlineListenerInstalled = false;
  * - token + a user in IndexedDB → signed in as THAT user: it owns the private rows on this
  *   device, so it wins over a snapshot naming someone else (the router re-guards on the change);
  * - token + only the snapshot (IndexedDB evicted, or a failed write) → signed in as the
- *   snapshot's user, written back to IndexedDB;
+ *   snapshot's user, written back to IndexedDB; an evicted database is noted for the user
+ *   first (installation-check.ts) and the sync then pulls everything again;
  * - token and no user anywhere (a token from before this version): a user object is needed to
  *   render a signed-in app, so online we wait for the check (bounded by a timeout); offline, or
  *   if the check fails, we start signed out but KEEP the token, and the next `online` event
@@ -50,7 +52,15 @@ export async function restoreSession(): Promise<void> {
   }
   const user = cached ?? readUserSnapshot();
   if (user) {
-    if (!cached) await writeCachedUser(user);
+    if (!cached) {
+      // Loaded on this rare path only: a signed-in start with its user in IndexedDB (the
+      // usual one) does not carry it before its first paint.
+      const { noticeClearedDatabase } = await import("./data/installation-check.ts");
+      await noticeClearedDatabase();
+      await writeCachedUser(user);
+    } else {
+      await ensureInstallationId(); // an installation older than decision 0025 may have none
+    }
     // Sessions from before the sync engine have no IndexedDB copy of the token yet.
     await writeSyncToken(token, user.id);
     const state = useSessionStore.getState();

@@ -1,4 +1,4 @@
-import { db, getMeta, META_KEYS, setMeta } from "#db/db.ts";
+import { db, getClientId, getMeta, META_KEYS, setMeta } from "#db/db.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { readSyncSession, removeSyncSession, writeSyncSession } from "#sync/sync-session.ts";
 
@@ -23,6 +23,19 @@ export async function writeCachedUser(user: PublicUser): Promise<void> {
     await setMeta(META_KEYS.sessionUser, user);
   } catch {
     // Only the offline reload loses out; the session itself is fine.
+  }
+}
+
+/**
+ * Every signed-in installation has its id (`meta` clientId) from the sign-in on, not only from
+ * its first push: a missing id then means a lost database, never a user who has only read so far
+ * (docs/decisions/0025-storage-kept.md).
+ */
+export async function ensureInstallationId(): Promise<void> {
+  try {
+    await getClientId(db);
+  } catch {
+    // IndexedDB unavailable: the session lives in localStorage only.
   }
 }
 

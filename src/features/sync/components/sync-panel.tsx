@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { formatDate } from "#domain/dates.ts";
 import { syncNow } from "#sync/sync-control.ts";
@@ -9,6 +10,13 @@ import { Spinner } from "#ui/spinner.tsx";
 import { syncPhase } from "../sync-state.ts";
 import { useSyncStatus } from "../use-sync-status.ts";
 import { RejectedChangesList } from "./rejected-changes-list.tsx";
+
+// Its own chunk, loaded when the panel opens (the dialog renders its content only while open):
+// the header, and so this panel, is part of the first paint; the storage lines are not
+// (docs/decisions/0025-storage-kept.md).
+const StorageSection = lazy(async () => ({
+  default: (await import("./storage-section.tsx")).StorageSection,
+}));
 
 interface SyncPanelProps {
   open: boolean;
@@ -74,6 +82,9 @@ export function SyncPanel({ open, onClose }: SyncPanelProps) {
         </p>
       </div>
       <RejectedChangesList />
+      <Suspense fallback={null}>
+        <StorageSection />
+      </Suspense>
       <div className="modal-action">
         <button
           type="button"
