@@ -102,6 +102,7 @@ export async function createApp({
       emailChanges: limits.emailChangesByUser,
       forms: limits.formsByUser,
       accountLookups: limits.accountLookupsByUser,
+      referralCodes: limits.referralCodesByUser,
     },
     auth,
     newsletter,

@@ -41,6 +41,9 @@ export function createAuthLimits(
     // Naming another account (a door helper, a referral's client): the answer tells whether
     // an account of that name exists.
     accountLookupsByUser: { max: 30, windowMs: HOUR_MS },
+    // A referral's single-use sign-up code admits a new account: a professional's codes are
+    // budgeted like sign-ups (docs/decisions/0014-referrals.md).
+    referralCodesByUser: { max: 20, windowMs: HOUR_MS },
   } satisfies Record<string, RateLimitRule>;
   const store = {
     db,
@@ -59,6 +62,7 @@ export function createAuthLimits(
     formsByIp: limiter("formsByIp"),
     formsByUser: limiter("formsByUser"),
     accountLookupsByUser: limiter("accountLookupsByUser"),
+    referralCodesByUser: limiter("referralCodesByUser"),
     // Four per IP: a household or office behind one address may sign in at the same moment,
     // while one IP's queue in front of the two process-wide scrypt slots stays a few hashes long.
     // In memory, per node, on purpose: it bounds THIS process's scrypt queue (concurrency-gate.ts).
@@ -75,6 +79,8 @@ export interface WriteBudgets {
   forms: RateLimiter;
   /** Writes that name another account by username (door helpers, referrals' clients). */
   accountLookups: RateLimiter;
+  /** Invitation codes issued by referrals to new clients (each admits an account). */
+  referralCodes: RateLimiter;
 }
 
 /** How long to hold an attempt for a username that failed `failures` times recently. */

@@ -4,7 +4,7 @@ import type { UserType } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { R, type ReasonCode } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
-import { type InvitationCodeRow, invitationCodes } from "../db/schema.ts";
+import { type InvitationCodeRow, invitationCodes, referrals } from "../db/schema.ts";
 import type { Db, Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "../services/errors.ts";
 import { sha256Hex } from "./tokens.ts";
@@ -92,6 +92,30 @@ export async function issueReferralInvitationCode(
 }
 
 /**
+ * A referral that ended (closed, declined, completed) retires its code if still unused, in the
+ * referral's own transaction: it expires now, so it admits nobody (docs/decisions/0014-referrals.md).
+ */
+export async function retireReferralInvitationCode(tx: Tx, now: Date, id: string): Promise<void> {
+  await tx
+    .update(invitationCodes)
+    .set({ expiresAt: now.toISOString() })
+    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.uses, 0)));
+}
+
+/**
+ * A referral's code admits only while its referral waits for its client: still `sent` and not
+ * linked. This also refuses codes of referrals that ended before codes were retired on closing.
+ */
+async function referralStillWaits(q: Reader, referralId: string): Promise<boolean> {
+  const referral = await q
+    .select({ status: referrals.status, clientId: referrals.clientId })
+    .from(referrals)
+    .where(eq(referrals.id, referralId))
+    .get();
+  return referral?.status === "sent" && referral.clientId === null;
+}
+
+/**
  * Expires every reusable, never-expiring code (what DEMO_INVITATION_CODE seeds) when the demo code
  * is turned off, so a database seeded with one stops accepting it. Codes from `npm run invite`
  * are single-use with an expiry and stay valid.
@@ -150,6 +174,9 @@ export async function checkInvitationCode(
   if (row.expiresAt !== null && row.expiresAt <= now.toISOString())
     refuse(R.invitation_code_expired);
   if (row.maxUses !== null && row.uses >= row.maxUses) refuse(R.invitation_code_used);
+  if (row.referralId !== null && !(await referralStillWaits(q, row.referralId))) {
+    refuse(R.invitation_code_expired);
+  }
   if (row.allowedUserType !== null && row.allowedUserType !== userType) {
     refuse(WRONG_ROLE[row.allowedUserType]);
   }

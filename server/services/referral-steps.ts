@@ -3,8 +3,10 @@ import { R } from "#domain/reasons.ts";
 import {
   canReferralTransition,
   heldSuggestion,
+  isOpenReferral,
   type ReferralStatus,
 } from "#domain/referral-lifecycle.ts";
+import { retireReferralInvitationCode } from "../auth/invitation-codes.ts";
 import { type ReferralRow, referralEvents, referrals, userExperiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
@@ -44,7 +46,9 @@ export interface StepOptions {
  * Moves a referral along its life cycle (src/domain/referral-lifecycle.ts) with its timeline
  * step, in the caller's transaction, and announces it; a change the life cycle does not allow
  * from where the referral is now is refused (409 `referral_transition_invalid`), so two devices
- * racing (a client accepting while the professional closes) end in one agreed state.
+ * racing (a client accepting while the professional closes) end in one agreed state. A referral
+ * that ends (closed, declined, completed) retires its unused invitation code and stops showing
+ * its text (docs/decisions/0014-referrals.md).
  */
 export async function moveReferral(
   ctx: Announcer,
@@ -55,13 +59,22 @@ export async function moveReferral(
   if (!canReferralTransition(row.status, to)) {
     throw new ServiceError(R.referral_transition_invalid);
   }
+  const ends = !isOpenReferral(to) && row.inviteCodeId !== null;
   const updated = await ctx.tx
     .update(referrals)
-    .set({ ...options.change, status: to, updatedAt: ctx.now.toISOString() })
+    .set({
+      ...options.change,
+      ...(ends ? { inviteCode: null } : {}),
+      status: to,
+      updatedAt: ctx.now.toISOString(),
+    })
     .where(eq(referrals.id, row.id))
     .returning()
     .get();
   if (!updated) throw new ServiceError(R.referral_not_found);
+  if (ends && row.inviteCodeId) {
+    await retireReferralInvitationCode(ctx.tx, ctx.now, row.inviteCodeId);
+  }
   await recordReferralStep(ctx, row.id, {
     status: to,
     at: options.at,

@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
@@ -74,6 +74,8 @@ export async function createReferral(
       : [];
   await checkExperiences(ctx.tx, experienceIds);
   const clientId = await findIndividual(ctx.tx, args.clientUsername);
+  // Each invitation code admits a new account: a professional's codes have a budget too.
+  if (!clientId) await spendBudget(ctx, "referralCodes");
   const madeAt = ctx.madeAt.toISOString();
   await ctx.tx.insert(referrals).values({
     id: args.id,
@@ -219,7 +221,9 @@ export async function closeReferral(
 /**
  * Sign-up with a referral's invitation code (auth-service.ts, in the sign-up transaction): the
  * new account becomes the referral's client, and the code's text is cleared (it is spent; only
- * its hash stays). Announced to both. A code no referral issued changes nothing here.
+ * its hash stays). Announced to both. A code no referral issued changes nothing here, and
+ * neither does one whose referral no longer waits for its client (closed: its notes are not
+ * for an account made afterwards; `checkInvitationCode` already refuses such a code).
  */
 export async function linkReferralOfCode(
   ctx: Announcer,
@@ -229,7 +233,13 @@ export async function linkReferralOfCode(
   const rows = await ctx.tx
     .update(referrals)
     .set({ clientId: userId, inviteCode: null, updatedAt: ctx.now.toISOString() })
-    .where(eq(referrals.inviteCodeId, code.id))
+    .where(
+      and(
+        eq(referrals.inviteCodeId, code.id),
+        isNull(referrals.clientId),
+        eq(referrals.status, "sent"),
+      ),
+    )
     .returning({
       id: referrals.id,
       professionalId: referrals.professionalId,

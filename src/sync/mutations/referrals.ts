@@ -109,7 +109,9 @@ export const REFERRAL_EFFECTS: Pick<
     tables: ["referrals"],
     key: (_entry, args) => keyOf("referral", args.id),
     apply: async (db, entry, args) => {
-      await step(db, entry, args.id, "closed", args.reason);
+      // Closing retires the referral's unused code; the server stops showing it too
+      // (docs/decisions/0014-referrals.md).
+      await step(db, entry, args.id, "closed", args.reason, { inviteCode: null });
     },
   },
 };
