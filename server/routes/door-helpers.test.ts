@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
+import { users } from "../db/schema.ts";
 import type { Account } from "../testing/accounts.ts";
 import { listing, push1, quickAccount, register, scan } from "../testing/door-world.ts";
 import { pullAll } from "../testing/sync-helpers.ts";
@@ -57,7 +59,7 @@ describe("doorHelper.add / doorHelper.remove", () => {
       partnerId: w.partner.user.id,
       partnerName: "Riverside Arts Centre", // the seeded organisation profile
       helperId: helper.user.id,
-      helperName: "Door.Helper Test",
+      helperName: "Door.Helper", // the username the partner typed, never the real name
       createdAt: t.clock().toISOString(),
     });
     expect((await pullAll(t, w.partner)).rows.has(`doorHelper:${id}`)).toBe(true);
@@ -153,6 +155,23 @@ describe("partnerProfile.update", () => {
       status: "rejected",
       error: { errors: { website: "partner_website_invalid" } },
     });
+  });
+});
+
+describe("naming a helper reveals no real name", () => {
+  it("the partner's rows carry the helper's username, not their first and last name", async () => {
+    await t.db.write(async (tx) => {
+      await tx
+        .update(users)
+        .set({ firstName: "Zaiga", lastName: "Kalnina" })
+        .where(eq(users.id, helper.user.id));
+    });
+    const id = uuidv7();
+    const added = await push1(t, w.partner, "doorHelper.add", { id, username: "door.helper" });
+    expect(JSON.stringify(added)).not.toMatch(/Zaiga|Kalnina/);
+    const page = await pullAll(t, w.partner);
+    expect(page.rows.get(`doorHelper:${id}`)).toMatchObject({ helperName: "Door.Helper" });
+    expect(JSON.stringify([...page.rows.values()])).not.toMatch(/Zaiga|Kalnina/);
   });
 });
 

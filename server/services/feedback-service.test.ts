@@ -72,6 +72,30 @@ const feedbackRows = (userId: string) =>
 const publicExperience = async () => json(await t.app.request(`/api/experiences/${experienceId}`));
 
 describe("feedback.submit", () => {
+  it("refuses the experience's door staff: its creator and their door helpers", async () => {
+    const helper = await quickAccount(t, "door.hand");
+    const named = await push1(t, w.partner, "doorHelper.add", {
+      id: uuidv7(),
+      username: "door.hand",
+    });
+    expect(named.status).toBe("applied");
+    for (const staff of [w.partner, helper]) {
+      t.clock.set(new Date("2025-07-01T16:00:00.000Z"));
+      await attend(staff);
+    }
+    for (const staff of [w.partner, helper]) {
+      expect(await rate(staff, 5)).toMatchObject({
+        status: "rejected",
+        error: { code: "feedback_own_listing" },
+      });
+    }
+    expect(await stored()).toEqual({ sum: 0, count: 0 });
+    t.clock.set(new Date("2025-07-01T16:00:00.000Z"));
+    await attend(ana);
+    expect((await rate(ana, 4)).status).toBe("applied");
+    expect(await stored()).toEqual({ sum: 4, count: 1 });
+  });
+
   it("is refused unless the registration was checked in at the door", async () => {
     const notRegistered = await rate(ana, 5);
     expect(notRegistered).toMatchObject({

@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { FEEDBACK_INTERACTION } from "#domain/feedback-schemas.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { canRate } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { experiences, userExperiences, userInteractions } from "../db/schema.ts";
+import { partnersHelpedBy } from "./door-staff.ts";
 import { ServiceError } from "./errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type Interaction, toInteraction } from "./mappers/interaction-mapper.ts";
@@ -13,7 +15,8 @@ import { announce, type Reader, type WriteCtx } from "./write-context.ts";
  * with interactionType 'feedback'. Only for a registration the door checked in (status
  * attended). The experience's rating_sum / rating_count change in the same transaction, so the
  * public average (and the partner's Satisfaction, computed from it) can never disagree with the
- * ratings; the row itself is private to its author.
+ * ratings; the row itself is private to its author. The experience's door staff (its creator and
+ * their door helpers) may not rate it (docs/privacy.md, "Ratings").
  */
 
 /** Refuses unless the caller's registration for the experience is `attended`. */
@@ -73,10 +76,13 @@ export async function submitFeedback(
   args: MutationArgs<"feedback.submit">,
 ): Promise<Interaction> {
   const userId = ctx.user.id;
-  if (!(await findExperienceRow(ctx.tx, args.experienceId))) {
-    throw new ServiceError(R.experience_not_found);
-  }
+  const experience = await findExperienceRow(ctx.tx, args.experienceId);
+  if (!experience) throw new ServiceError(R.experience_not_found);
   await assertAttended(ctx.tx, userId, args.experienceId);
+  const helpsAtDoorOf = await partnersHelpedBy(ctx.tx, userId);
+  if (!canRate({ userId, attended: true, creatorId: experience.createdBy, helpsAtDoorOf })) {
+    throw new ServiceError(R.feedback_own_listing);
+  }
   const existing = await findFeedback(ctx.tx, userId, args.experienceId);
   if (existing) {
     const row = await ctx.tx

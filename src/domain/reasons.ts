@@ -228,6 +228,10 @@ export const REASONS = {
     "forbidden",
     "You can only rate an experience after you attended it (checked in at the door)",
   ),
+  feedback_own_listing: refusal(
+    "forbidden",
+    "You cannot rate an experience you run or help at the door of",
+  ),
   // The account (issue 13): change password, delete the account.
   current_password_wrong: refusal("forbidden", "Your current password is not correct"),
   password_unchanged: field("Choose a new password that differs from your current one"),

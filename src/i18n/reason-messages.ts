@@ -139,6 +139,7 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   rating_required: msg`Please choose a rating from 1 to 5`,
   feedback_too_long: msg`Feedback must be less than 1000 characters`,
   feedback_not_attended: msg`You can only rate an experience after you attended it (checked in at the door)`,
+  feedback_own_listing: msg`You cannot rate an experience you run or help at the door of`,
   current_password_wrong: msg`Your current password is not correct`,
   password_unchanged: msg`Choose a new password that differs from your current one`,
   delete_confirmation_mismatch: msg`Type your username exactly as shown to confirm`,

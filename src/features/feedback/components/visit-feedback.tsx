@@ -9,13 +9,14 @@ import { RATING_LABELS } from "./rating-field.tsx";
 /**
  * The experience page's "How was it?" (issue 13): only for a visit the door checked in. Before
  * a rating: the form. After: the user's own rating, words and visit mood, with a way to change
- * the rating. Nothing for anyone else (signed out, not attended), and nothing while loading.
+ * the rating. Nothing for anyone else (signed out, not attended, the experience's door staff),
+ * and nothing while loading.
  */
 export function VisitFeedback({ experienceId }: { experienceId: string }) {
   const { t, i18n } = useLingui();
   const state = useVisitState(experienceId);
   const [editing, setEditing] = useState(false);
-  if (!state?.attended) return null;
+  if (!state?.canRate) return null;
   const { feedback, visitMood } = state;
   const rating = feedback?.rating ?? null;
   return (

@@ -3,6 +3,7 @@ import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, InteractionRow, MoodEntryRow } from "#db/types.ts";
 import type { Mood } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
+import { canRate } from "#domain/permissions.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
@@ -47,13 +48,21 @@ export async function submitFeedback(input: FeedbackSubmission): Promise<void> {
 export interface VisitState {
   /** The door checked the user in. */
   attended: boolean;
+  /** Attended and not the experience's door staff: "How was it?" is offered. */
+  canRate: boolean;
   feedback: InteractionRow | null;
   /** The latest mood logged for this visit. */
   visitMood: MoodEntryRow | null;
 }
 
+/** The partners whose door the user helps at (their door helper rows on this device). */
+async function helpsAtDoorOf(userId: string): Promise<Set<string>> {
+  const rows = await db.doorHelpers.where("helperId").equals(userId).toArray();
+  return new Set(rows.map((r) => r.partnerId));
+}
+
 export async function visitState(userId: string, experienceId: string): Promise<VisitState> {
-  const [registration, feedback, moods] = await Promise.all([
+  const [registration, feedback, moods, experience, staffOf] = await Promise.all([
     db.registrations.where({ userId, experienceId }).first(),
     db.interactions.where({ userId, experienceId }).first(),
     db.moodEntries
@@ -61,9 +70,22 @@ export async function visitState(userId: string, experienceId: string): Promise<
       .equals(userId)
       .filter((m) => m.experienceId === experienceId)
       .toArray(),
+    db.experiences.get(experienceId),
+    helpsAtDoorOf(userId),
   ]);
   const visitMood = moods.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0] ?? null;
-  return { attended: registration?.status === "attended", feedback: feedback ?? null, visitMood };
+  const attended = registration?.status === "attended";
+  return {
+    attended,
+    canRate: canRate({
+      userId,
+      attended,
+      creatorId: experience?.createdBy,
+      helpsAtDoorOf: staffOf,
+    }),
+    feedback: feedback ?? null,
+    visitMood,
+  };
 }
 
 export interface UnratedVisit {
@@ -73,13 +95,14 @@ export interface UnratedVisit {
 
 /** Attended visits without a rating yet, latest first (the home prompt). */
 export async function unratedVisits(userId: string): Promise<UnratedVisit[]> {
-  const [registrations, feedback] = await Promise.all([
+  const [registrations, feedback, staffOf] = await Promise.all([
     db.registrations
       .where("userId")
       .equals(userId)
       .filter((r) => r.status === "attended")
       .toArray(),
     db.interactions.where("userId").equals(userId).toArray(),
+    helpsAtDoorOf(userId),
   ]);
   const rated = new Set(feedback.map((f) => f.experienceId));
   const open = registrations.filter((r) => !rated.has(r.experienceId));
@@ -90,7 +113,11 @@ export async function unratedVisits(userId: string): Promise<UnratedVisit[]> {
   return open
     .flatMap((r, i) => {
       const experience = experiences[i];
-      return experience ? [{ experience, attendedAt: r.attendedAt }] : [];
+      const creatorId = experience?.createdBy;
+      if (!experience || !canRate({ userId, attended: true, creatorId, helpsAtDoorOf: staffOf })) {
+        return [];
+      }
+      return [{ experience, attendedAt: r.attendedAt }];
     })
     .sort((a, b) =>
       (a.attendedAt ?? a.experience.date) < (b.attendedAt ?? b.experience.date) ? 1 : -1,
