@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { canListExperiences, canRefer } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { requireUser } from "../auth/middleware.ts";
@@ -20,10 +21,10 @@ export function guard(kind: AuthKind): MiddlewareHandler<AppEnv> {
       if (kind === "self" || kind === "partner" || kind === "professional") {
         if (c.req.param("id") !== user.id) throw new ServiceError(R.not_your_account);
       }
-      if (kind === "partner" && user.userType !== "cultural_partner") {
+      if (kind === "partner" && !canListExperiences(user.userType)) {
         throw new ServiceError(R.partners_only);
       }
-      if (kind === "professional" && user.userType !== "professional") {
+      if (kind === "professional" && !canRefer(user.userType)) {
         throw new ServiceError(R.professionals_only);
       }
     }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { canListExperiences } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { doorHelpers, users } from "../db/schema.ts";
@@ -10,7 +11,7 @@ import type { DoorHelper } from "./mappers/door-helper-mapper.ts";
 import { announce, spendBudget, type WriteCtx } from "./write-context.ts";
 
 function requirePartner(ctx: WriteCtx): void {
-  if (ctx.user.userType !== "cultural_partner") throw new ServiceError(R.partners_only);
+  if (!canListExperiences(ctx.user.userType)) throw new ServiceError(R.partners_only);
 }
 
 /**

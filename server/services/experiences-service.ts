@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { canListExperiences } from "#domain/permissions.ts";
 import { R, type ReasonCode } from "#domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
@@ -99,7 +100,7 @@ export async function createExperience(
   ctx: WriteCtx,
   args: MutationArgs<"experience.create">,
 ): Promise<Experience> {
-  if (ctx.user.userType !== "cultural_partner") {
+  if (!canListExperiences(ctx.user.userType)) {
     throw new ServiceError(R.experience_create_partners_only);
   }
   const existing = await findExperienceRow(ctx.tx, args.id);

@@ -1,4 +1,5 @@
 import type { MutationArgs } from "#domain/mutations.ts";
+import { canListExperiences } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { partnerProfiles } from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
@@ -15,7 +16,7 @@ export async function updatePartnerProfile(
   ctx: WriteCtx,
   args: MutationArgs<"partnerProfile.update">,
 ): Promise<Partner> {
-  if (ctx.user.userType !== "cultural_partner") throw new ServiceError(R.partners_only);
+  if (!canListExperiences(ctx.user.userType)) throw new ServiceError(R.partners_only);
   const fields = {
     organisationName: args.organisationName,
     venues: JSON.stringify(args.venues),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
+import { canBeReferred, canRefer } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
@@ -33,7 +34,7 @@ async function findIndividual(tx: Tx, name: string | null): Promise<string | nul
     .from(users)
     .where(or(eq(users.usernameKey, usernameKey(wanted)), eq(users.email, wanted.toLowerCase())))
     .get();
-  return row?.userType === "individual" ? row.id : null;
+  return row && canBeReferred(row.userType) ? row.id : null;
 }
 
 async function checkExperiences(tx: Tx, ids: readonly string[]): Promise<void> {
@@ -56,7 +57,7 @@ export async function createReferral(
   ctx: WriteCtx,
   args: MutationArgs<"referral.create">,
 ): Promise<Referral> {
-  if (ctx.user.userType !== "professional") {
+  if (!canRefer(ctx.user.userType)) {
     throw new ServiceError(R.referrals_professionals_only);
   }
   const existing = await ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();

@@ -1,6 +1,5 @@
+import { canListExperiences, canRefer } from "#domain/permissions.ts";
 import { dashboardPathFor } from "#domain/user.ts";
-import { isCulturalPartner } from "#features/partner/first-paint.ts";
-import { isProfessional } from "#features/referrals/first-paint.ts";
 import type { RouteAccess } from "#routes/__root.tsx";
 
 /**
@@ -82,10 +81,10 @@ function decideRole(session: SessionSnapshot, pathname: string): GuardOutcome {
   const own = dashboardPathFor(session.userType);
   const dashboard = ROLE_DASHBOARDS[path];
   if (dashboard !== undefined && dashboard !== own) return { kind: "redirect", href: own };
-  if (PARTNER_ONLY_PATHS.has(path) && !isCulturalPartner(session.userType)) {
+  if (PARTNER_ONLY_PATHS.has(path) && !canListExperiences(session.userType)) {
     return { kind: "redirect", href: own };
   }
-  if (PROFESSIONAL_ONLY_PATHS.has(path) && !isProfessional(session.userType)) {
+  if (PROFESSIONAL_ONLY_PATHS.has(path) && !canRefer(session.userType)) {
     return { kind: "redirect", href: own };
   }
   return ALLOW;

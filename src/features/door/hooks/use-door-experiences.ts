@@ -1,5 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { ExperienceRow } from "#db/types.ts";
+import { canListExperiences } from "#domain/permissions.ts";
 import { doorExperiencesOf, helpersNaming } from "../data/door-repo.ts";
 
 /** Experiences this user may check in that have not ended; undefined while loading. */
@@ -16,5 +17,5 @@ export function useOffersDoorCheckIn(user: { id: string; userType: string } | nu
     async () => (user ? (await helpersNaming(user.id)).length > 0 : false),
     [user?.id],
   );
-  return user?.userType === "cultural_partner" || helper === true;
+  return canListExperiences(user?.userType) || helper === true;
 }

@@ -1,5 +1,5 @@
 import { db } from "#db/db.ts";
-import { bulkGetExperiences } from "#db/experience-reads.ts";
+import { bulkGetExperiences, getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow, InteractionRow, MoodEntryRow } from "#db/types.ts";
 import type { Mood } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -70,7 +70,7 @@ export async function visitState(userId: string, experienceId: string): Promise<
       .equals(userId)
       .filter((m) => m.experienceId === experienceId)
       .toArray(),
-    db.experiences.get(experienceId),
+    getExperience(db, experienceId),
     helpsAtDoorOf(userId),
   ]);
   const visitMood = moods.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0] ?? null;
