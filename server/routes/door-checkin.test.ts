@@ -66,6 +66,97 @@ const scanMadeAt = (fields: { registrationId: string; experienceId: string; scan
     fields.scannedAt,
   );
 
+describe("the door time a device sends", () => {
+  const DOOR_X = "0197a000-0000-7000-8000-0000000000d1";
+  const DOOR_Y = "0197a000-0000-7000-8000-0000000000d2";
+
+  it("must be a real calendar date", async () => {
+    doorOpen();
+    const sent = await push1(t, w.partner, "checkin.record", {
+      id: uuidv7(),
+      registrationId: await regId(),
+      experienceId,
+      deviceId: "door-a",
+      scannedAt: "2026-02-30T10:00:00Z",
+    });
+    expect(sent).toMatchObject({
+      status: "rejected",
+      error: { errors: { scannedAt: "scanned_at_invalid" } },
+    });
+    expect(await scansOf(await regId())).toEqual([]);
+  });
+
+  it.each([
+    ["far ahead", "2199-12-31T23:59:59.000Z"],
+    ["long ago", "2000-01-01T00:00:00.000Z"],
+    ["an hour off the change's own time", "2025-07-01T16:05:00.000Z"],
+  ])("is replaced by the change's trusted time when %s", async (_name, scannedAt) => {
+    doorOpen();
+    const registrationId = await regId();
+    const sent = await push1(t, w.partner, "checkin.record", {
+      id: uuidv7(),
+      registrationId,
+      experienceId,
+      deviceId: "door-a",
+      scannedAt,
+    });
+    expect(sent.status).toBe("applied");
+    expect((await scansOf(registrationId)).map((r) => r.scannedAt)).toEqual([at("17:05")]);
+    expect(await reg()).toMatchObject({ status: "attended", attendedAt: at("17:05") });
+  });
+
+  it("cannot take an admission over with an early time from a door that synced since", async () => {
+    doorOpen();
+    const registrationId = await regId();
+    // Door X admits at 16:55 and syncs; door Y has pushed at 17:05 too (another ticket).
+    const real = await push1(
+      t,
+      w.partner,
+      "checkin.record",
+      { id: uuidv7(), registrationId, experienceId, deviceId: "x", scannedAt: at("16:55") },
+      at("16:55"),
+      DOOR_X,
+    );
+    expect(real.status).toBe("applied");
+    await push1(t, w.partner, "favorite.add", { id: uuidv7(), experienceId }, at("17:05"), DOOR_Y);
+    t.clock.set(new Date(at("17:20")));
+    // Door Y now claims 15:00 for a scan of the same ticket, clock and scan alike.
+    const late = await push1(
+      t,
+      w.partner,
+      "checkin.record",
+      { id: uuidv7(), registrationId, experienceId, deviceId: "y", scannedAt: at("15:00") },
+      at("15:00"),
+      DOOR_Y,
+    );
+    expect(late.status).toBe("applied");
+    const rows = await scansOf(registrationId);
+    expect(rows.map((r) => [r.scannedAt, r.outcome])).toEqual([
+      [at("16:55"), "admitted"],
+      [at("17:20"), "duplicate"],
+    ]);
+    expect(await reg()).toMatchObject({ attendedAt: at("16:55") });
+  });
+
+  it("before the door opens, from a door that never synced, is refused as too early", async () => {
+    doorOpen();
+    const registrationId = await regId();
+    const early = await push1(
+      t,
+      w.partner,
+      "checkin.record",
+      { id: uuidv7(), registrationId, experienceId, deviceId: "x", scannedAt: at("13:00") },
+      at("13:00"),
+      DOOR_X,
+    );
+    expect(early.status).toBe("applied");
+    expect((await scansOf(registrationId)).map((r) => [r.outcome, r.reason])).toEqual([
+      ["refused", "too_early"],
+    ]);
+    expect(await reg()).toMatchObject({ status: "registered", attendedAt: null });
+  });
+});
+
 describe("checkin.record", () => {
   it("admits: attended at the door time; the scan to door staff, the registration to its owner", async () => {
     t.clock.set(new Date(at("17:05")));

@@ -17,6 +17,7 @@ import { markNoShowsOf } from "./no-shows.ts";
 import { settleBookedReferrals } from "./referral-steps.ts";
 import { announceRegistration } from "./registration-announce.ts";
 import { writePlaceCounts } from "./registration-places.ts";
+import { innerTime } from "./trusted-time.ts";
 import { announce, type WriteCtx } from "./write-context.ts";
 
 type Scan = MutationArgs<"checkin.record">;
@@ -89,9 +90,12 @@ async function admittedScanOf(ctx: WriteCtx, registrationId: string) {
  * other. Scans from offline doors may arrive in any order: an earlier scan arriving after a
  * later one was admitted takes over the admission and the later one becomes the duplicate, so
  * the registration is attended once, at the earliest door time. The nonce is the row id: a
- * replay is the same row, changed nothing.
+ * replay is the same row, changed nothing. The door time is believed only as far as the device's
+ * clock is (`innerTime`, docs/decisions/0024-trusted-device-time.md), and a scan is judged at
+ * that clock: no door time lies outside the door's window or before the device's previous push.
  */
-export async function recordCheckin(ctx: WriteCtx, scan: Scan): Promise<Checkin> {
+export async function recordCheckin(ctx: WriteCtx, sent: Scan): Promise<Checkin> {
+  const scan = { ...sent, scannedAt: innerTime(sent.scannedAt, ctx.madeAt).toISOString() };
   const experience = await requireDoorStaff(ctx.tx, ctx.user.id, scan.experienceId);
   const seen = await ctx.tx.select().from(checkins).where(eq(checkins.id, scan.id)).get();
   if (seen) {

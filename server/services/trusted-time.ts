@@ -62,3 +62,18 @@ export async function notePush(tx: Tx, userId: string, clientId: string, now: Da
       set: { lastPushAt: sql`excluded.last_push_at` },
     });
 }
+
+/** How far a time inside a change (a door scan's `scannedAt`) may stray from its `madeAt`. */
+export const INNER_TIME_SKEW_MS = 60 * 1000;
+
+/**
+ * A time a change carries in its fields (the door's `scannedAt`), believed only as far as the
+ * change's own trusted time: the device writes both from one clock reading, so one that strays
+ * more than INNER_TIME_SKEW_MS from `madeAt` is replaced by `madeAt`. A field can therefore
+ * never claim more than the runner's window (above) allows.
+ */
+export function innerTime(claimed: string, madeAt: Date): Date {
+  const at = parseIsoText(claimed);
+  if (!at || Math.abs(at.getTime() - madeAt.getTime()) > INNER_TIME_SKEW_MS) return madeAt;
+  return at;
+}

@@ -50,8 +50,9 @@ export async function push1(
   name: string,
   args: unknown,
   createdAt = t.clock().toISOString(),
+  clientId?: string,
 ): Promise<Json> {
-  const { status, body } = await pushAs(t, account, [mutation(name, args, createdAt)]);
+  const { status, body } = await pushAs(t, account, [mutation(name, args, createdAt)], clientId);
   if (status !== 200) throw new Error(`push failed: ${status} ${JSON.stringify(body)}`);
   return body.results[0];
 }
@@ -80,7 +81,16 @@ export function scan(
     deviceName: "Front door",
   },
 ) {
-  return push1(t, staff, "checkin.record", { ...device, ...fields });
+  // A door device writes the scan's time and the change's time from one clock reading, and
+  // pushes as itself: each door keeps its own clock record (docs/decisions/0024).
+  return push1(
+    t,
+    staff,
+    "checkin.record",
+    { ...device, ...fields },
+    fields.scannedAt,
+    deviceClientId(device.deviceId),
+  );
 }
 
 /** The registration row of a user for an experience. */
@@ -99,4 +109,11 @@ export async function countersOf(t: TestApp, experienceId: string) {
     stored: { placesTaken: row?.placesTaken, waitlistCount: row?.waitlistCount },
     real: await countPlaces(t.db, experienceId),
   };
+}
+
+/** A stable sync client id per door device name, so two doors are two devices to the server. */
+function deviceClientId(deviceId: string): string {
+  let hash = 0;
+  for (const c of deviceId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `0197a000-0000-7000-8000-${hash.toString(16).padStart(12, "0").slice(-12)}`;
 }

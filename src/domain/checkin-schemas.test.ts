@@ -35,7 +35,13 @@ describe("checkin input", () => {
       ok: false,
       errors: { registrationId: R.id_invalid },
     });
-    for (const scannedAt of ["yesterday", "2030-06-01", "+275760-09-13T00:00:00.000Z", 5]) {
+    for (const scannedAt of [
+      "yesterday",
+      "2030-06-01",
+      "2026-02-30T10:00:00Z",
+      "+275760-09-13T00:00:00.000Z",
+      5,
+    ]) {
       expect(validate(schema, { ...base, scannedAt }), String(scannedAt)).toMatchObject({
         ok: false,
         errors: { scannedAt: R.scanned_at_invalid },

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parseIsoText } from "./dates.ts";
 import { R } from "./reasons.ts";
 import { idSchema, isoTimestampSchema } from "./schema-parts.ts";
 
@@ -12,6 +13,8 @@ export const checkinInputEntries = {
   scannedAt: v.pipe(
     v.string(R.scanned_at_invalid),
     v.check((s) => v.is(isoTimestampSchema, s), R.scanned_at_invalid),
+    // A real calendar day: the ISO pattern alone takes "2026-02-30T10:00:00Z".
+    v.check((s) => parseIsoText(s) !== null, R.scanned_at_invalid),
   ),
   deviceId: v.pipe(
     v.string(R.device_id_invalid),
