@@ -88,13 +88,15 @@ describe("automatic steps", () => {
     expect(await statuses(id)).toEqual(["sent", "accepted", "booked", "attended", "completed"]);
   });
 
-  it("a no-show marks did_not_attend; booking again books again", async () => {
-    const id = await acceptedReferral([w.listingId]);
+  it("a no-show marks did_not_attend; booking a suggested experience again books again", async () => {
+    const later = await listing(t, w.partner, { date: "2025-08-01T17:00:00.000Z" });
+    const id = await acceptedReferral([w.listingId, later]);
     await register(t, client, w.listingId);
     t.clock.set(new Date(END + 60_000));
     await markNoShows(t.db, t.clock());
     expect((await referralAs(t, client, id)).status).toBe("did_not_attend");
-    const later = await listing(t, w.partner, { date: "2025-08-01T17:00:00.000Z" });
+    await register(t, client, w.seededId); // not suggested: nothing moves
+    expect((await referralAs(t, client, id)).status).toBe("did_not_attend");
     await register(t, client, later);
     expect(await referralAs(t, pro, id)).toMatchObject({
       status: "booked",
@@ -103,20 +105,20 @@ describe("automatic steps", () => {
     expect(await statuses(id)).toEqual(["sent", "accepted", "booked", "did_not_attend", "booked"]);
   });
 
-  it("books only a held place, only an accepted referral, and prefers a suggested experience", async () => {
+  it("books only a held place at a suggested experience, only an accepted referral", async () => {
     const notYet = newId();
     await refer(t, pro, { id: notYet, clientUsername: "casey" });
     const full = await listing(t, w.partner, { maxParticipants: 1 });
     await register(t, w.other, full);
-    const id = await acceptedReferral([w.listingId]);
+    const id = await acceptedReferral([w.listingId, full]);
     await register(t, client, full); // waiting list: nothing booked
     expect((await referralAs(t, pro, id)).status).toBe("accepted");
-    await register(t, client, w.seededId); // not suggested, but a place: booked
+    await register(t, client, w.seededId); // a place, but not one the professional suggested
     expect(await referralAs(t, pro, id)).toMatchObject({
-      status: "booked",
-      bookedExperienceId: w.seededId,
+      status: "accepted",
+      bookedExperienceId: null,
     });
-    await register(t, client, w.listingId); // the suggested one takes over the booking
+    await register(t, client, w.listingId);
     expect(await referralAs(t, pro, id)).toMatchObject({
       status: "booked",
       bookedExperienceId: w.listingId,
@@ -124,6 +126,25 @@ describe("automatic steps", () => {
     expect(await statuses(id)).toEqual(["sent", "accepted", "booked"]);
     expect((await referralAs(t, pro, notYet)).status).toBe("sent");
   });
+
+  it.each([
+    [false, null],
+    [true, "the experience"],
+  ])(
+    "a referral suggesting nothing is booked by any place; shared outcomes %s → the professional sees %s",
+    async (shared, seen) => {
+      const id = await acceptedReferral([], shared);
+      await register(t, client, w.seededId);
+      expect(await referralAs(t, client, id)).toMatchObject({
+        status: "booked",
+        bookedExperienceId: w.seededId,
+      });
+      expect(await referralAs(t, pro, id)).toMatchObject({
+        status: "booked",
+        bookedExperienceId: seen === null ? null : w.seededId,
+      });
+    },
+  );
 });
 
 describe("who sees a referral (pull)", () => {

@@ -85,12 +85,20 @@ export async function moveReferral(
   return updated;
 }
 
+/** The experiences a referral suggests, in the professional's order (older rows: the one). */
+export function suggestedExperiences(
+  row: Pick<ReferralRow, "experienceIds" | "experienceId">,
+): string[] {
+  const listed = parseStringList(row.experienceIds);
+  return listed.length ? listed : row.experienceId ? [row.experienceId] : [];
+}
+
 /**
  * The client now holds a place (`registered`: registering, or promoted from the waiting list; a
  * waiting-list entry books nothing). Each of their referrals waiting for a booking (accepted, or
- * did_not_attend and trying again) becomes `booked` for that experience. A referral already
- * booked for an experience the professional did not suggest moves its booking to this one when
- * this one was suggested. In the registration's own transaction.
+ * did_not_attend and trying again) becomes `booked` for that experience, when it is one the
+ * referral suggests; a referral that suggests none left the choice to the client, so any place
+ * books it (docs/privacy.md, "What a referrer sees"). In the registration's own transaction.
  */
 export async function bookReferrals(
   ctx: Announcer,
@@ -103,35 +111,17 @@ export async function bookReferrals(
     .where(
       and(
         eq(referrals.clientId, registration.userId),
-        inArray(referrals.status, ["accepted", "did_not_attend", "booked"]),
+        inArray(referrals.status, ["accepted", "did_not_attend"]),
       ),
     );
   for (const row of open) {
-    if (row.status !== "booked") {
-      await moveReferral(ctx, row, "booked", {
-        at,
-        by: null,
-        change: { bookedExperienceId: registration.experienceId },
-      });
-      continue;
-    }
-    const suggested = parseStringList(row.experienceIds);
-    const better =
-      row.bookedExperienceId !== registration.experienceId &&
-      suggested.includes(registration.experienceId) &&
-      !suggested.includes(row.bookedExperienceId ?? "");
-    if (!better) continue;
-    const updated = await ctx.tx
-      .update(referrals)
-      .set({ bookedExperienceId: registration.experienceId, updatedAt: ctx.now.toISOString() })
-      .where(eq(referrals.id, row.id))
-      .returning({
-        id: referrals.id,
-        professionalId: referrals.professionalId,
-        clientId: referrals.clientId,
-      })
-      .get();
-    if (updated) await announceReferral(ctx, updated);
+    const suggested = suggestedExperiences(row);
+    if (suggested.length > 0 && !suggested.includes(registration.experienceId)) continue;
+    await moveReferral(ctx, row, "booked", {
+      at,
+      by: null,
+      change: { bookedExperienceId: registration.experienceId },
+    });
   }
 }
 
@@ -150,8 +140,7 @@ export async function bookHeldSuggestion(
   at: string,
 ): Promise<ReferralRow> {
   if (!row.clientId) return row;
-  const listed = parseStringList(row.experienceIds);
-  const suggested = listed.length ? listed : row.experienceId ? [row.experienceId] : [];
+  const suggested = suggestedExperiences(row);
   if (suggested.length === 0) return row;
   const registrations = await ctx.tx
     .select({ experienceId: userExperiences.experienceId, status: userExperiences.status })

@@ -40,11 +40,18 @@ export function parseOns4(json: string | null): Ons4 | null {
 
 /**
  * Field by field, never a spread: the professional sees the ONS4 answers only while the client
- * shares them, and the invitation code's text goes to the professional only (the client's
+ * shares them, the booked experience only when they suggested it or the client shares, and the invitation code's text goes to the professional only (the client's
  * account already exists, and nobody else receives the row at all).
  */
 export function toReferral(row: ReferralRow, extras: ReferralExtras, viewer: ReferralViewer) {
   const outcomesVisible = viewer === "client" || row.shareOutcomes;
+  // A booking is the professional's to see when it is one they suggested, or when the client
+  // shares outcomes (docs/privacy.md, "What a referrer sees").
+  const suggested = parseStringList(row.experienceIds);
+  const bookingVisible =
+    outcomesVisible ||
+    (row.bookedExperienceId !== null &&
+      (suggested.includes(row.bookedExperienceId) || row.experienceId === row.bookedExperienceId));
   const timeline: ReferralStep[] = extras.events.map((e) => ({
     status: e.status as ReferralStep["status"],
     at: e.at,
@@ -63,8 +70,8 @@ export function toReferral(row: ReferralRow, extras: ReferralExtras, viewer: Ref
     updatedAt: row.updatedAt,
     professionalName: extras.professionalName,
     clientId: row.clientId,
-    experienceIds: parseStringList(row.experienceIds),
-    bookedExperienceId: row.bookedExperienceId,
+    experienceIds: suggested,
+    bookedExperienceId: bookingVisible ? row.bookedExperienceId : null,
     inviteCode: viewer === "professional" ? row.inviteCode : null,
     shareOutcomes: row.shareOutcomes,
     timeline,
