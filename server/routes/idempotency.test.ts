@@ -32,7 +32,11 @@ describe("Idempotency-Key on REST writes", () => {
     const size = await logSize();
     t.clock.advance(5000);
     const again = await send(9);
-    expect(again).toEqual(first);
+    // The same id, as a receipt: the answer's personal fields are not kept (stored-outcomes.test.ts).
+    expect(again).toEqual({
+      status: first.status,
+      body: { id: first.body.id, experienceId: null, createdAt: first.body.createdAt },
+    });
     expect(await logSize()).toBe(size);
     expect(await moods()).toHaveLength(1);
   });

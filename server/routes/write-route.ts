@@ -37,7 +37,7 @@ export function withRowId(body: Record<string, unknown>): Record<string, unknown
 /**
  * A REST write: the same mutation and exactly-once runner as a sync push. The Idempotency-Key
  * (or a fresh id) is the mutation id, so repeating a request with the same key returns the
- * stored answer and changes nothing. `respond` shapes the stored value into the HTTP answer.
+ * stored receipt and changes nothing. `respond` shapes the stored value into the HTTP answer.
  */
 export async function runWrite(
   c: Context<AppEnv>,
@@ -49,6 +49,9 @@ export async function runWrite(
   const user = caller(c);
   const key = idempotencyKey(c) ?? uuidv7();
   const outcome = await runMutation(deps, user, { id: key, name, args });
+  // A repeat of a key answers what the ledger kept: a refusal as it was, a success's receipt
+  // (ids and states, never personal data: docs/privacy.md, "Stored outcomes").
+  if (outcome.replayed) c.header("Idempotent-Replayed", "true");
   if (outcome.status === "rejected") {
     const status = STATUS_BY_KIND[reasonKind(toReasonCode(outcome.error.code))];
     if (outcome.retryAfterSeconds !== undefined) {

@@ -9,7 +9,7 @@ import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/types.ts";
 import { refusalBody, ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
-import { type OutcomeLedger, openLedger } from "./outcome-ledger.ts";
+import { type OutcomeLedger, openLedger, receiptOf } from "./outcome-ledger.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 import { deviceTimeFloor, notePush, trustedTime } from "./trusted-time.ts";
 import type { WriteCtx } from "./write-context.ts";
@@ -28,9 +28,13 @@ export interface ServiceDeps {
  * again for the same id; a rate-limited refusal is not stored (the same change may pass later)
  * and says when to try again.
  */
-export type MutationOutcome =
+export type MutationOutcome = (
   | { status: "applied"; name: string; value: unknown }
-  | { status: "rejected"; name: string; error: MutationError; retryAfterSeconds?: number };
+  | { status: "rejected"; name: string; error: MutationError; retryAfterSeconds?: number }
+) & {
+  /** Answered from applied_mutations: an applied change's value is its receipt only. */
+  replayed?: true;
+};
 
 export interface MutationRequest {
   /** The mutation id (sync) or Idempotency-Key (REST): unique per user. */
@@ -59,6 +63,10 @@ const FINAL_KINDS: ReadonlySet<ReasonKind> = new Set([
 const REFUSED_KINDS: ReadonlySet<ReasonKind> = new Set([...FINAL_KINDS, "rate_limited"]);
 
 const rejection = (error: MutationError): MutationError => refusalBody(error);
+
+/** What the ledger keeps of an outcome: a refusal as it is (codes), a success's receipt. */
+const stored = (outcome: MutationOutcome): MutationOutcome =>
+  outcome.status === "applied" ? { ...outcome, value: receiptOf(outcome.value) } : outcome;
 
 /** Whether an outcome is the answer for good to its mutation id (and so is stored). */
 const isFinal = (outcome: MutationOutcome): boolean =>
@@ -192,7 +200,7 @@ async function runOne(
 ): Promise<MutationOutcome> {
   const seen = ledger.seen(request.id);
   if (seen) {
-    if (seen.name === request.name) return seen;
+    if (seen.name === request.name) return { ...seen, replayed: true };
     return {
       status: "rejected",
       name: request.name,
@@ -216,6 +224,6 @@ async function runOne(
         parsed.mutation,
       )
     : { status: "rejected", name: request.name, error: rejection(parsed.error) };
-  if (isFinal(outcome)) ledger.record(request.id, outcome, now);
+  if (isFinal(outcome)) ledger.record(request.id, stored(outcome), now);
   return outcome;
 }

@@ -61,3 +61,37 @@ export async function openLedger<T>(
     },
   };
 }
+
+/**
+ * Fields of an answer a stored receipt keeps: ids, states and times, which a replay needs to tell
+ * the device what became of its change. Everything else an answer carries (names, notes, moods,
+ * ONS4 scores, e-mail addresses, another person's data shown to the caller) is answered once
+ * and never stored (docs/privacy.md, "Stored outcomes").
+ */
+const RECEIPT_KEYS = [
+  "id",
+  "status",
+  "experienceId",
+  "registrationId",
+  "calendarEventId",
+  "referralId",
+  "outcome",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** What the applied_mutations ledger keeps of a mutation's answer. */
+export function receiptOf(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(receiptOf);
+  if (typeof value !== "object") return typeof value === "string" ? null : value;
+  const row = value as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of RECEIPT_KEYS) {
+    const field = row[key];
+    if (field === null || ["string", "number", "boolean"].includes(typeof field)) {
+      kept[key] = field;
+    }
+  }
+  return kept;
+}
