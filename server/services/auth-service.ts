@@ -16,6 +16,7 @@ import { type UserRow, users } from "../db/schema.ts";
 import type { Db, Reader } from "../db/types.ts";
 import { checkWithinBudget, confirmAccountPassword } from "./account-password.ts";
 import { parseInput, ServiceError } from "./errors.ts";
+import { requireLiveUser } from "./live-user.ts";
 import { toPublicUser } from "./public-user.ts";
 import { linkReferralOfCode } from "./referrals-service.ts";
 
@@ -178,6 +179,7 @@ export function createAuthService({
       const release = limits.passwordChecksByIp.enter(ip);
       const passwordHash = await hasher.hash(req.newPassword).finally(release);
       const sessionsEnded = await db.write(async (tx) => {
+        await requireLiveUser(tx, caller.id);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
         return await sessions.revokeOthers(caller.id, token, tx);
       });

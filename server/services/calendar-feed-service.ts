@@ -6,6 +6,7 @@ import { generateToken, sha256Hex } from "../auth/tokens.ts";
 import { calendarEvents, calendarFeeds, experiences, userExperiences } from "../db/schema.ts";
 import type { Db, Reader } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
+import { requireLiveUser } from "./live-user.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { toRegistration } from "./mappers/registration-mapper.ts";
@@ -43,6 +44,7 @@ export async function createFeedSecret(
   const secret = generateToken();
   const createdAt = now.toISOString();
   await db.write(async (tx) => {
+    await requireLiveUser(tx, userId);
     await tx
       .insert(calendarFeeds)
       .values({ userId, secretHash: sha256Hex(secret), createdAt })

@@ -11,6 +11,7 @@ import {
   users,
 } from "../db/schema.ts";
 import type { Db, Reader } from "../db/types.ts";
+import { requireLiveUser } from "./live-user.ts";
 
 /**
  * Server side of Web Push for due reminders (WEB_PUSH=on; docs/calendar-feed.md). Three parts:
@@ -35,6 +36,7 @@ export async function savePushSubscription(
   now: Date,
 ): Promise<void> {
   await db.write(async (tx) => {
+    await requireLiveUser(tx, userId);
     await tx
       .insert(pushSubscriptions)
       .values({
