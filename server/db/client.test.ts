@@ -224,3 +224,51 @@ describe("migration 0008", () => {
     }
   });
 });
+
+describe("migration 0012", () => {
+  it("cuts outcomes stored before it down to their receipt: no personal field stays", async () => {
+    const { db, sqlite } = await databaseAtMigration(11);
+    try {
+      const t = "2025-06-01T00:00:00.000Z";
+      const referral = {
+        status: "applied",
+        name: "referral.close",
+        value: {
+          id: "r1",
+          status: "closed",
+          clientName: "Casey",
+          notes: "low mood",
+          baseline: { anxiety: 7 },
+          experienceId: null,
+          createdAt: t,
+        },
+      };
+      const refused = {
+        status: "rejected",
+        name: "mood.log",
+        error: { code: "mood_invalid", message: "Pick a mood" },
+      };
+      sqlite.exec(`
+        insert into users (id, username, username_key, password_hash, created_at, updated_at)
+          values ('u1', 'a', 'a', 'x', '${t}', '${t}');
+        insert into applied_mutations (user_id, mutation_id, result, created_at, position)
+          values ('u1', 'm1', '${JSON.stringify(referral)}', '${t}', 1),
+                 ('u1', 'm2', '${JSON.stringify(refused)}', '${t}', 2);
+      `);
+      await migrate(db);
+      const rows = sqlite
+        .prepare("select mutation_id, result from applied_mutations order by position")
+        .all() as { mutation_id: string; result: string }[];
+      expect(rows.map((r) => JSON.parse(r.result))).toEqual([
+        {
+          status: "applied",
+          name: "referral.close",
+          value: { id: "r1", status: "closed", createdAt: t },
+        },
+        refused,
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseUrl, testEngine, withClient } from "../testing/test-database.ts";
 import { migrate, openDatabase, SchemaNewerThanCodeError } from "./client.ts";
@@ -35,6 +37,55 @@ describe.runIf(testEngine.engine === "postgres")("migrating PostgreSQL", () => {
         settings.url,
       );
       await expect(migrate(db)).rejects.toThrow(SchemaNewerThanCodeError);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.runIf(testEngine.engine === "postgres")("PostgreSQL migration 0006", () => {
+  const name = `cw_receipts_${process.pid}_${Date.now().toString(36)}`;
+  afterAll(() => withClient((c) => c.query(`drop database if exists "${name}" with (force)`)));
+
+  it("cuts outcomes stored before it down to their receipt: no personal field stays", async () => {
+    await withClient((c) => c.query(`create database "${name}"`));
+    const url = databaseUrl(name);
+    const db = await openDatabase({
+      engine: "postgres",
+      url,
+      poolSize: 2,
+      statementTimeoutMs: 10_000,
+      tls: "off",
+    });
+    try {
+      await migrate(db);
+      const t = "2025-06-01T00:00:00.000Z";
+      const old = JSON.stringify({
+        status: "applied",
+        name: "referral.close",
+        value: { id: "r1", status: "closed", notes: "low mood", baseline: { anxiety: 7 } },
+      });
+      const refused = JSON.stringify({ status: "rejected", name: "x", error: { code: "c" } });
+      const sql = readFileSync(
+        fileURLToPath(new URL("./migrations-pg/0006_stored_receipts.sql", import.meta.url)),
+        "utf8",
+      );
+      const rows = await withClient(async (c) => {
+        await c.query(
+          "insert into users (id, username, username_key, password_hash, created_at, updated_at) values ('u1', 'a', 'a', 'x', $1, $1)",
+          [t],
+        );
+        await c.query(
+          "insert into applied_mutations (user_id, mutation_id, result, created_at, position) values ('u1', 'm1', $1, $3, 1), ('u1', 'm2', $2, $3, 2)",
+          [old, refused, t],
+        );
+        await c.query(sql); // as the release that brings it runs it on an older database
+        return (await c.query("select result from applied_mutations order by position")).rows;
+      }, url);
+      expect(rows.map((r: { result: string }) => JSON.parse(r.result))).toEqual([
+        { status: "applied", name: "referral.close", value: { id: "r1", status: "closed" } },
+        JSON.parse(refused),
+      ]);
     } finally {
       await db.close();
     }
