@@ -77,6 +77,8 @@ const EXPECTED = {
   // The account (issue 13): change password, download my data, delete my account.
   "POST /api/auth/change-password": "user",
   "GET /api/users/:id/export": "self",
+  // The same export, one table as CSV (docs/account-export.md).
+  "GET /api/users/:id/export.csv": "self",
   "DELETE /api/users/:id": "self",
   // Web Push of due reminders (issue 13): the browser's subscription is the caller's own.
   "GET /api/push/public-key": "public",

@@ -3,7 +3,11 @@ import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
   type AccountExport,
+  exportCsv,
+  exportFileName,
+  isExportTable,
 } from "#domain/account-export.ts";
+import { EXPORT_TABLES } from "#domain/account-export-columns.ts";
 import { R } from "#domain/reasons.ts";
 import {
   calendarEvents,
@@ -17,14 +21,19 @@ import {
   users,
 } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
+import { exportAccess } from "./account-export-access.ts";
+import { exportPartnerAndDoor } from "./account-export-door.ts";
+import { exportReferrals } from "./account-export-referrals.ts";
 import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 
 /**
- * "Download my data" (`GET /api/users/:id/export`): everything the account holds about the
- * person, field by field (never a spread: no password hash, session or internal column can slip
- * in), with the title of each experience a row names so the file reads on its own.
+ * "Download my data" (`GET /api/users/:id/export`): everything the server holds about the
+ * person, field by field (never a spread: no password hash, token or internal column can slip
+ * in), with the title of each experience a row names so the file reads on its own. What each
+ * list holds, and what is left out and why: docs/account-export.md. The table walk in
+ * server/routes/account-export.test.ts fails when a table naming a person is in neither.
  */
 export async function exportAccount(
   db: Reader,
@@ -41,16 +50,20 @@ export async function exportAccount(
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: now.toISOString(),
     profile: {
+      id: user.id,
       username: user.username,
       userType: user.userType,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      dateOfBirth: user.dateOfBirth,
       location: user.location,
       bio: user.bio,
+      profileImageUrl: user.profileImageUrl,
       wellbeingGoals: parseStringList(user.wellbeingGoals),
       preferredCategories: parseStringList(user.preferredCategories),
       accessibilityNeeds: user.accessibilityNeeds,
+      communicationPreferences: user.communicationPreferences,
       remindersEnabled: user.remindersEnabled,
       defaultReminderLead: user.defaultReminderLead,
       createdAt: user.createdAt,
@@ -62,6 +75,7 @@ export async function exportAccount(
         mood: moodEntries.mood,
         intensity: moodEntries.intensity,
         notes: moodEntries.context,
+        experienceId: moodEntries.experienceId,
         createdAt: moodEntries.createdAt,
       })
       .from(moodEntries)
@@ -76,7 +90,9 @@ export async function exportAccount(
         status: userExperiences.status,
         registeredAt: userExperiences.registeredAt,
         attendedAt: userExperiences.attendedAt,
+        completedAt: userExperiences.completedAt,
         cancelledAt: userExperiences.cancelledAt,
+        wellbeingImpact: userExperiences.wellbeingImpact,
       })
       .from(userExperiences)
       .leftJoin(experiences, eq(experiences.id, userExperiences.experienceId))
@@ -91,6 +107,7 @@ export async function exportAccount(
         rating: userInteractions.rating,
         feedback: userInteractions.feedback,
         createdAt: userInteractions.createdAt,
+        updatedAt: userInteractions.updatedAt,
       })
       .from(userInteractions)
       .leftJoin(experiences, eq(experiences.id, userInteractions.experienceId))
@@ -118,6 +135,10 @@ export async function exportAccount(
         category: calendarEvents.category,
         eventType: calendarEvents.eventType,
         experienceId: calendarEvents.experienceId,
+        isReminder: calendarEvents.isReminder,
+        reminderTime: calendarEvents.reminderTime,
+        reminderSent: calendarEvents.reminderSent,
+        moodContext: calendarEvents.moodContext,
         createdAt: calendarEvents.createdAt,
         updatedAt: calendarEvents.updatedAt,
       })
@@ -130,8 +151,13 @@ export async function exportAccount(
         calendarEventId: eventReminders.calendarEventId,
         experienceId: eventReminders.experienceId,
         reminderType: eventReminders.reminderType,
+        reminderTime: eventReminders.reminderTime,
+        message: eventReminders.message,
+        sent: eventReminders.sent,
+        sentAt: eventReminders.sentAt,
         dismissedAt: eventReminders.dismissedAt,
         createdAt: eventReminders.createdAt,
+        updatedAt: eventReminders.updatedAt,
       })
       .from(eventReminders)
       .where(eq(eventReminders.userId, userId))
@@ -150,5 +176,43 @@ export async function exportAccount(
       .leftJoin(experiences, eq(experiences.id, inquiries.experienceId))
       .where(eq(inquiries.userId, userId))
       .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
+    ...(await exportReferrals(db, userId)),
+    ...(await exportPartnerAndDoor(db, userId)),
+    ...(await exportAccess(db, userId)),
   };
 }
+
+/** One table of the export as a CSV file, as the device would make it (same `exportCsv`). */
+export interface ExportCsvFile {
+  fileName: string;
+  /** With a byte-order mark, so spreadsheet programs read the UTF-8 (Latvian, Armenian) right. */
+  text: string;
+}
+
+/**
+ * `GET /api/users/:id/export.csv?table=`: one table of the export, every text cell behind the
+ * formula guard of src/domain/csv.ts. Without `table` it is the profile (the first table); a
+ * name that is not a table is refused `list_invalid`, after the viewer check, so another
+ * person's id learns nothing either way.
+ */
+export async function exportAccountCsv(
+  db: Reader,
+  userId: string,
+  viewer: Viewer,
+  now: Date,
+  table: string | undefined,
+): Promise<ExportCsvFile> {
+  assertViewerIs(viewer, userId);
+  const name: unknown = table ?? "profile";
+  if (!isExportTable(name)) throw unknownTable();
+  const data = await exportAccount(db, userId, viewer, now);
+  return {
+    fileName: exportFileName(name, data.exportedAt),
+    text: `\uFEFF${exportCsv(data, name)}`,
+  };
+}
+
+const unknownTable = () =>
+  new ServiceError(R.list_invalid, {
+    message: `Unknown table; the tables of the export are ${EXPORT_TABLES.join(", ")}`,
+  });

@@ -1,53 +1,68 @@
-import { csvDocument } from "./csv.ts";
+import {
+  EXPORT_COLUMNS,
+  EXPORT_TABLES,
+  type ExportCell,
+  type ExportTable,
+} from "./account-export-columns.ts";
+import { type CsvValue, csvDocument } from "./csv.ts";
+
 /**
- * "Download my data" (issue 13): the shape of `GET /api/users/:id/export` and its CSV files.
- * The server answers JSON with a format name and version; the device turns each list into a CSV
- * file, so one request serves both downloads and works the same in every language.
+ * "Download my data": the shape of `GET /api/users/:id/export` and of its CSV files (the device
+ * makes them from the JSON; `GET /api/users/:id/export.csv?table=` serves the same files from
+ * the server). One request serves every download and reads the same in every language. The
+ * format, each list and what is deliberately left out: docs/account-export.md.
  */
 
 export const ACCOUNT_EXPORT_FORMAT = "culturewell-account-export";
-/** Raised when a field is removed or changes meaning; added fields keep the version. */
-export const ACCOUNT_EXPORT_VERSION = 1;
+/**
+ * Raised when a field is removed or changes meaning, or a list is added (a reader that checks
+ * the version then knows every list). Version 2 adds the lists referralsReceived, referralsMade,
+ * referralSteps, partnerProfile, listings, doorHelpers, doorScans, pushSubscriptions,
+ * calendarFeed, sessions, devices and invitationCodes, and fields to the version 1 lists (the
+ * profile's `id`, a mood's `experienceId`, …); a cell of any list, not only the profile, may now
+ * be an array of strings, which a CSV joins with "; ".
+ */
+export const ACCOUNT_EXPORT_VERSION = 2;
 
-type Cell = string | number | boolean | null;
-type Row = Record<string, Cell>;
+/** One row of a table: exactly its columns, so a field left out does not compile. */
+export type ExportRow<T extends ExportTable> = {
+  [C in (typeof EXPORT_COLUMNS)[T][number]]: ExportCell;
+};
 
-export interface AccountExport {
+type ListTable = Exclude<ExportTable, "profile">;
+
+export type AccountExport = {
   format: typeof ACCOUNT_EXPORT_FORMAT;
   version: typeof ACCOUNT_EXPORT_VERSION;
   exportedAt: string;
   /** One row; its lists (wellbeing goals, preferred categories) are arrays. */
-  profile: Record<string, Cell | string[]>;
-  moods: Row[];
-  registrations: Row[];
-  feedback: Row[];
-  favorites: Row[];
-  calendarEvents: Row[];
-  reminders: Row[];
-  inquiries: Row[];
+  profile: ExportRow<"profile">;
+} & { [T in ListTable]: ExportRow<T>[] };
+
+type CsvRow = Record<string, CsvValue>;
+
+export function isExportTable(value: unknown): value is ExportTable {
+  return (EXPORT_TABLES as readonly unknown[]).includes(value);
 }
 
-/** The lists of an export, each one CSV file, in the order they are offered. */
-export const EXPORT_TABLES = [
-  "profile",
-  "moods",
-  "registrations",
-  "feedback",
-  "favorites",
-  "calendarEvents",
-  "reminders",
-  "inquiries",
-] as const;
-export type ExportTable = (typeof EXPORT_TABLES)[number];
+/** Rows of one table as a CSV shows them: arrays joined with "; "; the profile is one row. */
+export function exportRows(data: AccountExport, table: ExportTable): CsvRow[] {
+  const rows: readonly Record<string, ExportCell>[] =
+    table === "profile" ? [data.profile] : data[table];
+  return rows.map((row) => {
+    const flat: CsvRow = {};
+    for (const [key, value] of Object.entries(row)) {
+      flat[key] = isList(value) ? value.join("; ") : value;
+    }
+    return flat;
+  });
+}
 
-/** Rows of one table; the profile is one row, its lists joined with "; ". */
-export function exportRows(data: AccountExport, table: ExportTable): Row[] {
-  if (table !== "profile") return data[table];
-  const row: Row = {};
-  for (const [key, value] of Object.entries(data.profile)) {
-    row[key] = Array.isArray(value) ? value.join("; ") : value;
-  }
-  return [row];
+const isList = (value: ExportCell): value is readonly string[] => Array.isArray(value);
+
+/** How many rows a table holds (the profile is always one). */
+export function exportRowCount(data: AccountExport, table: ExportTable): number {
+  return table === "profile" ? 1 : data[table].length;
 }
 
 /**
@@ -55,7 +70,7 @@ export function exportRows(data: AccountExport, table: ExportTable): Row[] {
  * columns come from the rows (first-seen order) unless given, so an empty table still has a
  * header when its columns are named.
  */
-export function toCsv(rows: readonly Row[], columns?: readonly string[]): string {
+export function toCsv(rows: readonly CsvRow[], columns?: readonly string[]): string {
   const header = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return csvDocument(
     header,
@@ -63,63 +78,18 @@ export function toCsv(rows: readonly Row[], columns?: readonly string[]): string
   );
 }
 
-/** The columns of each table, so an empty table's file still says what it would hold. */
-export const EXPORT_COLUMNS: Record<ExportTable, readonly string[]> = {
-  profile: [
-    "username",
-    "userType",
-    "firstName",
-    "lastName",
-    "email",
-    "location",
-    "bio",
-    "wellbeingGoals",
-    "preferredCategories",
-    "accessibilityNeeds",
-    "remindersEnabled",
-    "defaultReminderLead",
-    "createdAt",
-    "updatedAt",
-  ],
-  moods: ["id", "mood", "intensity", "notes", "createdAt"],
-  registrations: [
-    "id",
-    "experienceId",
-    "experienceTitle",
-    "experienceDate",
-    "status",
-    "registeredAt",
-    "attendedAt",
-    "cancelledAt",
-  ],
-  feedback: [
-    "id",
-    "experienceId",
-    "experienceTitle",
-    "interactionType",
-    "rating",
-    "feedback",
-    "createdAt",
-  ],
-  favorites: ["id", "experienceId", "experienceTitle", "createdAt"],
-  calendarEvents: [
-    "id",
-    "title",
-    "description",
-    "startTime",
-    "endTime",
-    "location",
-    "category",
-    "eventType",
-    "experienceId",
-    "createdAt",
-    "updatedAt",
-  ],
-  reminders: ["id", "calendarEventId", "experienceId", "reminderType", "dismissedAt", "createdAt"],
-  inquiries: ["id", "experienceId", "experienceTitle", "name", "email", "message", "createdAt"],
-};
-
-/** The CSV file of one table of the export. */
+/**
+ * The CSV file of one table: the same text on the device and from the server, every text cell
+ * behind the formula guard of csv.ts.
+ */
 export function exportCsv(data: AccountExport, table: ExportTable): string {
   return toCsv(exportRows(data, table), EXPORT_COLUMNS[table]);
+}
+
+/** The file name of the JSON (`json`) or of one table's CSV, dated by the export. */
+export function exportFileName(key: "json" | ExportTable, exportedAt: string): string {
+  const day = exportedAt.slice(0, 10);
+  if (key === "json") return `culturewell-my-data-${day}.json`;
+  const kebab = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `culturewell-${kebab}-${day}.csv`;
 }

@@ -3,10 +3,11 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from "#domain/account-export.ts";
+import { EXPORT_TABLES } from "#domain/account-export-columns.ts";
 import { useSessionStore } from "#features/auth/index.ts";
 import { configureHttp } from "#sync/http.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
+import { accountExportOf, exportRow } from "#testing/account-export-fixture.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { buildExportFiles } from "../data/export-files.ts";
@@ -14,19 +15,21 @@ import { DownloadData } from "./download-data.tsx";
 
 const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>();
 const user = testUser();
-const exported: AccountExport = {
-  format: ACCOUNT_EXPORT_FORMAT,
-  version: 1,
-  exportedAt: "2025-06-02T09:00:00.000Z",
-  profile: { username: "demo-individual", wellbeingGoals: [], preferredCategories: [] },
-  moods: [{ id: "m1", mood: "joyful", intensity: 7, notes: "=cmd|' /C calc'!A0", createdAt: "x" }],
-  registrations: [{ id: "r1", experienceTitle: "Choir, evening", status: "attended" }],
-  feedback: [],
-  favorites: [],
-  calendarEvents: [],
-  reminders: [],
-  inquiries: [],
-};
+const exported = accountExportOf("demo-individual", {
+  moods: [
+    exportRow("moods", {
+      id: "m1",
+      mood: "joyful",
+      intensity: 7,
+      notes: "=cmd|' /C calc'!A0",
+      createdAt: "x",
+    }),
+  ],
+  registrations: [
+    exportRow("registrations", { id: "r1", experienceTitle: "Choir, evening", status: "attended" }),
+  ],
+  sessions: [exportRow("sessions", { createdAt: "2025-06-01T08:00:00.000Z" })],
+});
 const prepare = () => fireEvent.click(screen.getByRole("button", { name: "Prepare my data" }));
 const setOnline = (online: boolean) => {
   Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
@@ -65,8 +68,27 @@ describe("DownloadData", () => {
     expect(json.getAttribute("download")).toBe("culturewell-my-data-2025-06-02.json");
     const moods = screen.getByRole("link", { name: "Moods (CSV)" });
     expect(moods.getAttribute("download")).toBe("culturewell-moods-2025-06-02.csv");
-    expect(screen.getAllByRole("link")).toHaveLength(9);
+    expect(screen.getAllByRole("link")).toHaveLength(1 + EXPORT_TABLES.length);
+    const steps = screen.getByRole("link", { name: "Referral steps (CSV)" });
+    expect(steps.getAttribute("download")).toBe("culturewell-referral-steps-2025-06-02.csv");
+    expect(screen.getByRole("link", { name: "Door helpers (CSV)" }).getAttribute("download")).toBe(
+      "culturewell-door-helpers-2025-06-02.csv",
+    );
     expect(screen.getByRole("button", { name: "Prepare again" })).toBeTruthy();
+  });
+
+  it("says each file's rows, the JSON's as the sum over every table", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(exported), { headers: { "Content-Type": "application/json" } }),
+    );
+    prepare();
+    const json = await screen.findByRole("link", { name: "All my data (JSON)" });
+    // Profile 1 + mood 1 + registration 1 + sign-in 1.
+    expect(json.closest("li")?.textContent).toBe("All my data (JSON) 4 rows across all tables");
+    const line = (name: string) => screen.getByRole("link", { name }).closest("li")?.textContent;
+    expect(line("Moods (CSV)")).toBe("Moods (CSV) 1 row");
+    expect(line("Sign-ins (CSV)")).toBe("Sign-ins (CSV) 1 row");
+    expect(line("Door scans (CSV)")).toBe("Door scans (CSV) 0 rows");
   });
 
   it("offline: says the data is prepared on the server, sends nothing", () => {
@@ -95,7 +117,7 @@ describe("buildExportFiles", () => {
     const moods = blobs[files.findIndex((f) => f.key === "moods")];
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await moods?.arrayBuffer());
     expect(text).toBe(
-      "\uFEFFid,mood,intensity,notes,createdAt\r\nm1,joyful,7,'=cmd|' /C calc'!A0,x\r\n",
+      "\uFEFFid,mood,intensity,notes,experienceId,createdAt\r\nm1,joyful,7,'=cmd|' /C calc'!A0,,x\r\n",
     );
     const registrations = blobs[files.findIndex((f) => f.key === "registrations")];
     expect(await registrations?.text()).toContain('r1,,"Choir, evening",,attended');

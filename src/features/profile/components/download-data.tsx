@@ -21,12 +21,29 @@ export function DownloadData() {
     calendarEvents: t`Calendar events (CSV)`,
     reminders: t`Reminders (CSV)`,
     inquiries: t`Inquiries (CSV)`,
+    referralsReceived: t`Referrals made to me (CSV)`,
+    referralsMade: t`Referrals I made (CSV)`,
+    referralSteps: t`Referral steps (CSV)`,
+    partnerProfile: t`Organisation profile (CSV)`,
+    listings: t`Experiences I listed (CSV)`,
+    doorHelpers: t`Door helpers (CSV)`,
+    doorScans: t`Door scans (CSV)`,
+    pushSubscriptions: t`Push notification subscriptions (CSV)`,
+    calendarFeed: t`Calendar link (CSV)`,
+    sessions: t`Sign-ins (CSV)`,
+    devices: t`Synced devices (CSV)`,
+    invitationCodes: t`Invitation code (CSV)`,
   };
+  // The JSON holds every table: its count is the sum, said as such (a JSON file has no rows).
+  const rowsOf = (file: ExportFile) =>
+    file.key === "json"
+      ? t`${plural(file.rows, { one: "# row across all tables", other: "# rows across all tables" })}`
+      : t`${plural(file.rows, { one: "# row", other: "# rows" })}`;
   return (
     <SettingsSection
       id="settings-download"
       title={t`Download my data`}
-      lead={t`Your profile, moods, registrations, feedback, favorites and calendar, as a JSON file and as CSV files for spreadsheets.`}
+      lead={t`Everything CultureWell holds about you (your profile, moods, registrations, feedback, favorites, calendar, referrals, sign-ins and devices) as a JSON file, and each table as a CSV file for spreadsheets.`}
     >
       <OfflineNote online={online}>
         {t`You're offline. Your data is prepared on the server, so this needs an internet connection.`}
@@ -58,9 +75,7 @@ export function DownloadData() {
                 <a className="link link-primary" href={file.url} download={file.fileName}>
                   {labels[file.key]}
                 </a>{" "}
-                <span className="text-sm text-base-content/75">
-                  {t`${plural(file.rows, { one: "# row", other: "# rows" })}`}
-                </span>
+                <span className="text-sm text-base-content/75">{rowsOf(file)}</span>
               </li>
             ))}
           </ul>

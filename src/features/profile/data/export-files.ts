@@ -1,9 +1,10 @@
 import {
   type AccountExport,
-  EXPORT_TABLES,
-  type ExportTable,
   exportCsv,
+  exportFileName,
+  exportRowCount,
 } from "#domain/account-export.ts";
+import { EXPORT_TABLES, type ExportTable } from "#domain/account-export-columns.ts";
 
 /** One downloadable file of "Download my data". */
 export interface ExportFile {
@@ -11,7 +12,7 @@ export interface ExportFile {
   fileName: string;
   /** An object URL of the file's Blob; revoke it with `revokeExportFiles`. */
   url: string;
-  /** Rows in the file (the JSON counts every list). */
+  /** Rows in the file; for the JSON, the rows of every table together. */
   rows: number;
 }
 
@@ -24,23 +25,22 @@ export function buildExportFiles(
   data: AccountExport,
   createUrl: (blob: Blob) => string = (blob) => URL.createObjectURL(blob),
 ): ExportFile[] {
-  const day = data.exportedAt.slice(0, 10);
   const json = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
   const files: ExportFile[] = [
     {
       key: "json",
-      fileName: `culturewell-my-data-${day}.json`,
+      fileName: exportFileName("json", data.exportedAt),
       url: createUrl(json),
-      rows: EXPORT_TABLES.reduce((n, table) => n + rowCount(data, table), 0),
+      rows: EXPORT_TABLES.reduce((n, table) => n + exportRowCount(data, table), 0),
     },
   ];
   for (const table of EXPORT_TABLES) {
     const csv = new Blob([`\uFEFF${exportCsv(data, table)}`], { type: "text/csv;charset=utf-8" });
     files.push({
       key: table,
-      fileName: `culturewell-${kebab(table)}-${day}.csv`,
+      fileName: exportFileName(table, data.exportedAt),
       url: createUrl(csv),
-      rows: rowCount(data, table),
+      rows: exportRowCount(data, table),
     });
   }
   return files;
@@ -52,9 +52,3 @@ export function revokeExportFiles(
 ): void {
   for (const file of files) revokeUrl(file.url);
 }
-
-function rowCount(data: AccountExport, table: ExportTable): number {
-  return table === "profile" ? 1 : data[table].length;
-}
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -58,7 +58,11 @@ export function ReferralItem({
               )}
               <p className="mt-2 text-sm">
                 {t`Booked:`}{" "}
-                {r.bookedExperienceId ? experienceLink(r.bookedExperienceId) : t`not yet`}
+                {r.bookedExperienceId
+                  ? experienceLink(r.bookedExperienceId)
+                  : r.timeline.some((step) => step.status === "booked")
+                    ? t`an experience of the client's choosing (which one is not shared)`
+                    : t`not yet`}
               </p>
             </section>
             <section>
