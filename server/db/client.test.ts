@@ -85,6 +85,7 @@ describe("openDatabase + migrate", () => {
           "door_helpers",
           "calendar_feeds",
           "push_subscriptions",
+          "referral_consents",
           "referral_events",
           "rate_limit_hits",
           "job_ticks",
@@ -267,6 +268,31 @@ describe("migration 0012", () => {
         },
         refused,
       ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("migration 0013", () => {
+  it("starts each answered referral's consent history with its consent as it stood", async () => {
+    const { db, sqlite } = await databaseAtMigration(12);
+    try {
+      const t = "2025-06-01T00:00:00.000Z";
+      const later = "2025-06-05T00:00:00.000Z";
+      sqlite.exec(`
+        insert into users (id, username, username_key, password_hash, created_at, updated_at)
+          values ('pro', 'p', 'p', 'x', '${t}', '${t}'), ('c', 'c', 'c', 'x', '${t}', '${t}');
+        insert into referrals (id, professional_id, client_id, client_name, status, share_outcomes, created_at, updated_at)
+          values ('r1', 'pro', 'c', 'C', 'accepted', 1, '${t}', '${later}'),
+                 ('r2', 'pro', 'c', 'C', 'sent', 0, '${t}', '${t}'),
+                 ('r3', 'pro', null, 'New', 'sent', 0, '${t}', '${t}');
+      `);
+      await migrate(db);
+      const rows = sqlite
+        .prepare("select referral_id, user_id, share_outcomes, at from referral_consents")
+        .all();
+      expect(rows).toEqual([{ referral_id: "r1", user_id: "c", share_outcomes: 1, at: later }]);
     } finally {
       await db.close();
     }

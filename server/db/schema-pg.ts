@@ -408,6 +408,22 @@ export const referralEvents = pgTable(
   (t) => [index("referral_events_referral_idx").on(t.referralId, t.id)],
 );
 
+export const referralConsents = pgTable(
+  "referral_consents",
+  {
+    id: serialId("id"),
+    referralId: text("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shareOutcomes: bool("share_outcomes").notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [index("referral_consents_referral_idx").on(t.referralId, t.id)],
+);
+
 export const invitationCodes = pgTable("invitation_codes", {
   id: id(),
   codeHash: text("code_hash").notNull().unique(),

@@ -475,6 +475,27 @@ export const referralEvents = sqliteTable(
 );
 
 /**
+ * The client's consent to show their ONS4 answers to the referring professional, each time it
+ * was given or taken back (at accepting, then `referral.consent`): the history a person may ask
+ * for (docs/privacy.md). Goes with the referral, and with the client's account.
+ */
+export const referralConsents = sqliteTable(
+  "referral_consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    referralId: text("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shareOutcomes: bool("share_outcomes").notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [index("referral_consents_referral_idx").on(t.referralId, t.id)],
+);
+
+/**
  * Invitation codes: only the SHA-256 of the normalised code is stored. `allowedUserType` null
  * admits any role; `maxUses` null means unlimited (the demo code); `expiresAt` null never expires.
  */

@@ -187,6 +187,19 @@ describe("the export of people with a row in every table", () => {
       ["completed", "you"],
     ]);
     expect(body.referralsMade).toEqual([]);
+    expect(body.consentHistory).toEqual([
+      { referralId: body.referralsReceived[0].id, shareOutcomes: true, at: expect.any(String) },
+    ]);
+    const referralId = body.referralsReceived[0].id;
+    for (const shareOutcomes of [false, true]) {
+      const changed = await push1(t, p.client.account, "referral.consent", {
+        id: referralId,
+        shareOutcomes,
+      });
+      expect(changed.status).toBe("applied");
+    }
+    const again = await bodyOf(p.client);
+    expect(again.consentHistory.map((c: Json) => c.shareOutcomes)).toEqual([true, false, true]);
     expect(body.invitationCodes).toEqual([
       expect.objectContaining({ allowedUserType: "individual", referralId: expect.any(String) }),
     ]);

@@ -1,7 +1,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { ExportRow } from "#domain/account-export.ts";
 import type { Ons4 } from "#domain/ons4.ts";
-import { referrals } from "../db/schema.ts";
+import { referralConsents, referrals } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
 import type { Referral } from "./mappers/referral-mapper.ts";
 import { referralsAsSeenBy } from "./referral-reads.ts";
@@ -49,7 +49,19 @@ export async function exportReferrals(db: Reader, userId: string) {
     updatedAt: r.updatedAt,
   }));
   const referralSteps = [...received, ...made].flatMap((r) => stepsOf(r, userId));
-  return { referralsReceived, referralsMade, referralSteps };
+  // Each time the person, as a client, gave or took back consent to share their answers.
+  const consentHistory: ExportRow<"consentHistory">[] = (
+    await db
+      .select({
+        referralId: referralConsents.referralId,
+        shareOutcomes: referralConsents.shareOutcomes,
+        at: referralConsents.at,
+      })
+      .from(referralConsents)
+      .where(eq(referralConsents.userId, userId))
+      .orderBy(asc(referralConsents.id))
+  ).map((c) => ({ referralId: c.referralId, shareOutcomes: c.shareOutcomes, at: c.at }));
+  return { referralsReceived, referralsMade, referralSteps, consentHistory };
 }
 
 /** The four ONS4 answers as flat cells (a CSV has no nesting); null when not given. */

@@ -7,7 +7,13 @@ import {
   type ReferralStatus,
 } from "#domain/referral-lifecycle.ts";
 import { retireReferralInvitationCode } from "../auth/invitation-codes.ts";
-import { type ReferralRow, referralEvents, referrals, userExperiences } from "../db/schema.ts";
+import {
+  type ReferralRow,
+  referralConsents,
+  referralEvents,
+  referrals,
+  userExperiences,
+} from "../db/schema.ts";
 import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { type Announcer, announce } from "./write-context.ts";
@@ -30,6 +36,15 @@ export async function recordReferralStep(
   step: { status: ReferralStatus; at: string; by: string | null; reason: string | null },
 ): Promise<void> {
   await ctx.tx.insert(referralEvents).values({ referralId, ...step });
+}
+
+/** The client gave or took back consent to share outcomes: one more row of its history. */
+export async function recordConsent(
+  ctx: Announcer,
+  referralId: string,
+  consent: { userId: string; shareOutcomes: boolean; at: string },
+): Promise<void> {
+  await ctx.tx.insert(referralConsents).values({ referralId, ...consent });
 }
 
 export interface StepOptions {

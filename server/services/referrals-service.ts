@@ -14,6 +14,7 @@ import {
   announceReferral,
   bookHeldSuggestion,
   moveReferral,
+  recordConsent,
   recordReferralStep,
 } from "./referral-steps.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
@@ -158,6 +159,11 @@ export async function respondToReferral(
       shareOutcomes: args.shareOutcomes,
     },
   });
+  await recordConsent(ctx, row.id, {
+    userId: ctx.user.id,
+    shareOutcomes: args.shareOutcomes,
+    at,
+  });
   // A place already held at a suggested experience counts as booking it now.
   const updated = await bookHeldSuggestion(ctx, accepted, at);
   return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
@@ -193,6 +199,13 @@ export async function consentReferral(
     .returning()
     .get();
   if (!updated) throw new ServiceError(R.referral_not_found);
+  if (row.shareOutcomes !== args.shareOutcomes) {
+    await recordConsent(ctx, row.id, {
+      userId: ctx.user.id,
+      shareOutcomes: args.shareOutcomes,
+      at: ctx.madeAt.toISOString(),
+    });
+  }
   await announceReferral(ctx, updated);
   return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }

@@ -33,6 +33,7 @@ export const EXPORTED: Record<string, Exported> = {
   inquiries: byId("inquiries"),
   referrals: byId("referralsReceived", "referralsMade"),
   referral_events: { lists: ["referralSteps"], proof: (row) => row.referral_id },
+  referral_consents: { lists: ["consentHistory"], proof: (row) => row.at },
   partner_profiles: { lists: ["partnerProfile"], proof: (row) => row.organisation_name },
   experiences: byId("listings"),
   door_helpers: byId("doorHelpers"),

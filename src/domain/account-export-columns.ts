@@ -111,6 +111,7 @@ export const EXPORT_COLUMNS = {
     "updatedAt",
   ],
   referralSteps: ["referralId", "status", "at", "by", "reason"],
+  consentHistory: ["referralId", "shareOutcomes", "at"],
   partnerProfile: [
     "organisationName",
     "venues",

@@ -17,7 +17,7 @@ export const ACCOUNT_EXPORT_FORMAT = "culturewell-account-export";
 /**
  * Raised when a field is removed or changes meaning, or a list is added (a reader that checks
  * the version then knows every list). Version 2 adds the lists referralsReceived, referralsMade,
- * referralSteps, partnerProfile, listings, doorHelpers, doorScans, pushSubscriptions,
+ * referralSteps, consentHistory, partnerProfile, listings, doorHelpers, doorScans, pushSubscriptions,
  * calendarFeed, sessions, devices and invitationCodes, and fields to the version 1 lists (the
  * profile's `id`, a mood's `experienceId`, …); a cell of any list, not only the profile, may now
  * be an array of strings, which a CSV joins with "; ".

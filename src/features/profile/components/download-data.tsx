@@ -24,6 +24,7 @@ export function DownloadData() {
     referralsReceived: t`Referrals made to me (CSV)`,
     referralsMade: t`Referrals I made (CSV)`,
     referralSteps: t`Referral steps (CSV)`,
+    consentHistory: t`Consent to share my answers (CSV)`,
     partnerProfile: t`Organisation profile (CSV)`,
     listings: t`Experiences I listed (CSV)`,
     doorHelpers: t`Door helpers (CSV)`,
