@@ -10,6 +10,7 @@ import { loadConfig, publicUrl } from "./env.ts";
 import { serveApp } from "./http/serve-app.ts";
 import { startNoShowJob } from "./services/no-shows.ts";
 import { startPushJob } from "./services/push-job.ts";
+import { startNudgeJob } from "./services/referral-nudges.ts";
 
 const config = loadConfig();
 const clock = systemClock;
@@ -32,6 +33,8 @@ const stopNoShowJob = startNoShowJob(db, clock);
 // WEB_PUSH=on: due reminders are pushed to the users' browsers, one node per minute
 // (docs/calendar-feed.md "Web Push").
 const stopPushJob = config.webPush ? startPushJob(db, config.webPush, clock) : () => {};
+// Referrals unanswered or unbooked for 14 days remind their client, hourly (docs/referral-loop.md).
+const stopNudgeJob = startNudgeJob(db, clock, { webPush: config.webPush ?? undefined });
 const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, () => {
   const lines = [
     `CultureWell is running at ${publicUrl(config)}`,
@@ -59,6 +62,7 @@ function shutdown(signal: string): void {
   console.log(`\n${signal} received, shutting down`);
   stopNoShowJob();
   stopPushJob();
+  stopNudgeJob();
   // Stop accepting connections, let open requests finish, then close the database (checkpoints WAL).
   const force = setTimeout(() => {
     void db.close().finally(() => process.exit(0));

@@ -256,6 +256,8 @@ export const moodEntries = pgTable(
     createdAt: createdAt(),
     /** No foreign key, as in schema.ts: a mood outlives a deleted listing. */
     experienceId: text("experience_id"),
+    /** "arrival" | "after" | null, as in schema.ts. */
+    moment: text("moment"),
   },
   (t) => [
     index("mood_entries_user_created_idx").on(t.userId, t.createdAt),
@@ -386,6 +388,13 @@ export const referrals = pgTable(
       onDelete: "set null",
     }),
     inviteCode: text("invite_code"),
+    /**
+     * When the professional wants a summary besides the end (src/domain/referral-loop.ts
+     * REFERRAL_MILESTONES): null for none.
+     */
+    milestone: text("milestone"),
+    /** When the professional last read the referral's summaries (ISO; null: never). */
+    reviewedAt: text("reviewed_at"),
   },
   (t) => [
     index("referrals_professional_idx").on(t.professionalId, t.createdAt),

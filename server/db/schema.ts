@@ -296,6 +296,12 @@ export const moodEntries = sqliteTable(
      * outlive a deleted listing (the link then simply leads nowhere).
      */
     experienceId: text("experience_id"),
+    /**
+     * When around that visit it was felt: "arrival" (the prompt after the door check-in) or
+     * "after" (after the session); null for a check-in. A visit mood without one (logged with
+     * "How was it?" before moments existed) counts as "after" (src/domain/mood-moments.ts).
+     */
+    moment: text("moment"),
   },
   (t) => [
     index("mood_entries_user_created_idx").on(t.userId, t.createdAt),
@@ -447,6 +453,13 @@ export const referrals = sqliteTable(
      * its hash stays, in invitation_codes). Never sent to the client.
      */
     inviteCode: text("invite_code"),
+    /**
+     * When the professional wants a summary besides the end (src/domain/referral-loop.ts
+     * REFERRAL_MILESTONES): null for none.
+     */
+    milestone: text("milestone"),
+    /** When the professional last read the referral's summaries (ISO; null: never). */
+    reviewedAt: text("reviewed_at"),
   },
   (t) => [
     index("referrals_professional_idx").on(t.professionalId, t.createdAt),

@@ -162,6 +162,14 @@ describe("the export of people with a row in every table", () => {
     }
   });
 
+  it("says when around a visit a mood was felt", async () => {
+    const body = await bodyOf(p.client);
+    expect(body.moods).toContainEqual(
+      expect.objectContaining({ mood: "anxious", experienceId: p.listingId, moment: "arrival" }),
+    );
+    expect(body.moods).toContainEqual(expect.objectContaining({ mood: "joyful", moment: null }));
+  });
+
   it("gives the client their referral: steps, consent and both ONS4 answers", async () => {
     const body = await bodyOf(p.client);
     expect(body.referralsReceived).toEqual([
@@ -185,6 +193,7 @@ describe("the export of people with a row in every table", () => {
       ["booked", null],
       ["attended", null],
       ["completed", "you"],
+      ["summary", null], // the message back to the professional (docs/referral-loop.md)
     ]);
     expect(body.referralsMade).toEqual([]);
     expect(body.consentHistory).toEqual([
@@ -214,7 +223,7 @@ describe("the export of people with a row in every table", () => {
     expect(body.referralsMade[0].notes).toBe("Would enjoy making things");
     expect(body.referralsReceived).toEqual([]);
     const steps = body.referralSteps.filter((s: Json) => s.referralId === body.referralsMade[0].id);
-    expect(steps.map((s: Json) => s.by)).toEqual(["you", "client", null, null, "client"]);
+    expect(steps.map((s: Json) => s.by)).toEqual(["you", "client", null, null, "client", null]);
     const text = JSON.stringify(body);
     for (const theirs of [p.client.account.user.id, p.client.username, p.client.email]) {
       expect(text).not.toContain(theirs);
@@ -284,7 +293,8 @@ describe("GET /api/users/:id/export.csv", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const [header, line] = text.slice(1).split("\r\n");
     expect(header).toBe(EXPORT_COLUMNS.moods.join(","));
-    expect(line).toMatch(/^[0-9a-f-]{36},joyful,7,"Ä, ok",,2025-06-02T09:00:00.000Z$/);
+    // experienceId and moment empty: an ordinary check-in.
+    expect(line).toMatch(/^[0-9a-f-]{36},joyful,7,"Ä, ok",,,2025-06-02T09:00:00.000Z$/);
   });
 
   it("without a table answers the profile; every table has its file", async () => {
@@ -324,7 +334,7 @@ describe("GET /api/users/:id/export.csv", () => {
       });
     });
     const moods = (await (await csvOf(rita, "moods")).text()).split("\r\n");
-    const notes = moods.slice(1, -1).map((line) => line.split(",").slice(3, -2).join(","));
+    const notes = moods.slice(1, -1).map((line) => line.split(",").slice(3, -3).join(","));
     expect(notes).toEqual([
       `"'=HYPERLINK(""http://evil.example"",""click"")"`,
       "'+1",

@@ -85,7 +85,14 @@ describe("automatic steps", () => {
     });
     // Without consent the professional sees the steps, not the answers.
     expect(await referralAs(t, pro, id)).toMatchObject({ baseline: null, followUp: null });
-    expect(await statuses(id)).toEqual(["sent", "accepted", "booked", "attended", "completed"]);
+    expect(await statuses(id)).toEqual([
+      "sent",
+      "accepted",
+      "booked",
+      "attended",
+      "completed",
+      "summary", // the message back to the professional (docs/referral-loop.md)
+    ]);
   });
 
   it("a no-show marks did_not_attend; booking a suggested experience again books again", async () => {

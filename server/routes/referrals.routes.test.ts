@@ -215,11 +215,10 @@ describe("referral.respond", () => {
     );
     const declined = await respond(t, client, id, { decision: "decline", reason: "Too far" });
     expect(outcome(declined)).toBe("applied");
-    expect((await referralAs(t, pro, id)).timeline.at(-1)).toMatchObject({
-      status: "declined",
-      by: client.user.id,
-      reason: "Too far",
-    });
+    expect((await referralAs(t, pro, id)).timeline.slice(-2)).toMatchObject([
+      { status: "declined", by: client.user.id, reason: "Too far" },
+      { status: "summary", by: null, reason: "ended" },
+    ]);
     expect(outcome(await accept(t, client, id))).toBe("referral_transition_invalid");
   });
 
@@ -277,7 +276,7 @@ describe("referral.followUp and referral.close", () => {
     expect(outcome(await close(t, pro, id))).toBe("applied");
     expect(
       (await referralAs(t, client, id)).timeline.map((s: { status: string }) => s.status),
-    ).toEqual(["sent", "closed"]);
+    ).toEqual(["sent", "closed", "summary"]);
     expect(outcome(await close(t, pro, id))).toBe("referral_transition_invalid");
     expect(outcome(await accept(t, client, id))).toBe("referral_transition_invalid");
   });
@@ -294,7 +293,7 @@ describe("referral.followUp and referral.close", () => {
     const second = await t.post("/api/sync/push", { clientId: newId(), mutations: [m] }, pro.auth);
     expect((await json(first)).results[0].status).toBe("applied");
     expect((await json(second)).results[0].status).toBe("applied");
-    expect((await referralAs(t, pro, id)).timeline).toHaveLength(2);
+    expect((await referralAs(t, pro, id)).timeline).toHaveLength(3); // sent, closed, summary
   });
 });
 

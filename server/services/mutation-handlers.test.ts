@@ -39,6 +39,7 @@ const EXPECTED_NAMES = [
   "referral.create",
   "referral.followUp",
   "referral.respond",
+  "referral.review",
   "registration.cancel",
   "registration.create",
 ];

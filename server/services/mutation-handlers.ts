@@ -22,6 +22,7 @@ import {
   createReferral,
   followUpReferral,
   respondToReferral,
+  reviewReferral,
 } from "./referrals-service.ts";
 import { cancelRegistration, createRegistration } from "./registrations-service.ts";
 import type { WriteCtx } from "./write-context.ts";
@@ -65,4 +66,5 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "referral.followUp": followUpReferral,
   "referral.consent": consentReferral,
   "referral.close": closeReferral,
+  "referral.review": reviewReferral,
 };

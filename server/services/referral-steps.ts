@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import {
   canReferralTransition,
@@ -6,6 +6,12 @@ import {
   isOpenReferral,
   type ReferralStatus,
 } from "#domain/referral-lifecycle.ts";
+import {
+  hasSummary,
+  type REMINDED_STEP,
+  reachedMilestone,
+  SUMMARY_STEP,
+} from "#domain/referral-loop.ts";
 import { retireReferralInvitationCode } from "../auth/invitation-codes.ts";
 import {
   type ReferralRow,
@@ -33,7 +39,12 @@ export async function announceReferral(
 export async function recordReferralStep(
   ctx: Announcer,
   referralId: string,
-  step: { status: ReferralStatus; at: string; by: string | null; reason: string | null },
+  step: {
+    status: ReferralStatus | typeof SUMMARY_STEP | typeof REMINDED_STEP;
+    at: string;
+    by: string | null;
+    reason: string | null;
+  },
 ): Promise<void> {
   await ctx.tx.insert(referralEvents).values({ referralId, ...step });
 }
@@ -96,8 +107,30 @@ export async function moveReferral(
     by: options.by,
     reason: options.reason ?? null,
   });
+  await noteSummary(ctx, updated, options.at);
   await announceReferral(ctx, updated);
   return updated;
+}
+
+/**
+ * The message back to the referrer (docs/referral-loop.md): when a referral ends, or reaches the
+ * milestone its professional chose, a `summary` step marks the moment; the professional's app
+ * shows the summary (sessions, ONS4 before → after when shared) and lists the referral under
+ * "Needs your attention" until they have read it. Once per reason.
+ */
+async function noteSummary(ctx: Announcer, row: ReferralRow, at: string): Promise<void> {
+  const timeline = await ctx.tx
+    .select({ status: referralEvents.status, at: referralEvents.at, reason: referralEvents.reason })
+    .from(referralEvents)
+    .where(eq(referralEvents.referralId, row.id))
+    .orderBy(asc(referralEvents.id));
+  const reason = !isOpenReferral(row.status)
+    ? "ended"
+    : row.milestone && reachedMilestone(row.milestone, timeline)
+      ? row.milestone
+      : null;
+  if (!reason || hasSummary(timeline, reason)) return;
+  await recordReferralStep(ctx, row.id, { status: SUMMARY_STEP, at, by: null, reason });
 }
 
 /** The experiences a referral suggests, in the professional's order (older rows: the one). */
@@ -110,8 +143,8 @@ export function suggestedExperiences(
 
 /**
  * The client now holds a place (`registered`: registering, or promoted from the waiting list; a
- * waiting-list entry books nothing). Each of their referrals waiting for a booking (accepted, or
- * did_not_attend and trying again) becomes `booked` for that experience, when it is one the
+ * waiting-list entry books nothing). Each of their referrals waiting for a booking (accepted,
+ * did_not_attend and trying again, or attended and going on) becomes `booked` for that experience, when it is one the
  * referral suggests; a referral that suggests none left the choice to the client, so any place
  * books it (docs/privacy.md, "What a referrer sees"). In the registration's own transaction.
  */
@@ -126,7 +159,7 @@ export async function bookReferrals(
     .where(
       and(
         eq(referrals.clientId, registration.userId),
-        inArray(referrals.status, ["accepted", "did_not_attend"]),
+        inArray(referrals.status, ["accepted", "did_not_attend", "attended"]),
       ),
     );
   for (const row of open) {

@@ -88,6 +88,7 @@ export async function createReferral(
     experienceIds: JSON.stringify(experienceIds),
     notes: args.notes,
     status: "sent",
+    milestone: args.milestone,
     clientId,
     createdAt: madeAt,
     updatedAt: ctx.now.toISOString(),
@@ -280,4 +281,25 @@ export async function listClientReferrals(
 ): Promise<Referral[]> {
   assertViewerIs(viewer, clientId);
   return await listReferralsWhere(db, "clientId", clientId);
+}
+
+/**
+ * The professional has read the referral's summaries (docs/referral-loop.md): it leaves "Needs
+ * your attention" until the next one. Another professional's referral is answered as absent.
+ */
+export async function reviewReferral(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.review">,
+): Promise<Referral> {
+  const row = await ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
+  if (!row || row.professionalId !== ctx.user.id) throw new ServiceError(R.referral_not_found);
+  const updated = await ctx.tx
+    .update(referrals)
+    .set({ reviewedAt: ctx.madeAt.toISOString(), updatedAt: ctx.now.toISOString() })
+    .where(eq(referrals.id, row.id))
+    .returning()
+    .get();
+  if (!updated) throw new ServiceError(R.referral_not_found);
+  await announceReferral(ctx, updated);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
 }

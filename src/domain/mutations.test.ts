@@ -29,6 +29,7 @@ describe("mutation catalogue", () => {
         "referral.followUp",
         "referral.consent",
         "referral.close",
+        "referral.review",
         "calendarEvent.update",
         "calendarEvent.delete",
         "eventReminder.set",
@@ -52,6 +53,26 @@ describe("mutation catalogue", () => {
     if (ok.ok && ok.mutation.name === "mood.log") {
       expect(ok.mutation.args.intensity).toBe(5);
     }
+  });
+
+  it("takes a mood's moment around a visit and refuses others with a reason code", () => {
+    const id = uuidv7();
+    for (const moment of ["arrival", "after", null] as const) {
+      const r = parseMutation("mood.log", { id, mood: "curious", experienceId, moment });
+      expect(r).toMatchObject({ ok: true, mutation: { args: { experienceId, moment } } });
+    }
+    expect(parseMutation("mood.log", { id, mood: "sad", experienceId, moment: "during" })).toEqual({
+      ok: false,
+      error: {
+        code: "mood_moment_invalid",
+        message: "The moment of a mood must be arrival or after",
+        errors: { moment: "mood_moment_invalid" },
+      },
+    });
+    expect(parseMutation("mood.log", { id, mood: "sad", moment: "arrival" })).toMatchObject({
+      ok: false,
+      error: { code: "mood_moment_needs_visit", errors: { moment: "mood_moment_needs_visit" } },
+    });
   });
 
   it("requires the row id for rows created offline", () => {

@@ -5,7 +5,12 @@ import { contactSchema, newsletterSchema } from "./contact-schemas.ts";
 import { experienceInputSchema } from "./experience-schemas.ts";
 import { feedbackEntries } from "./feedback-schemas.ts";
 import { inquiryInputEntries } from "./inquiry-schemas.ts";
-import { moodEntryEntries, omitEmptyNotes } from "./mood-schemas.ts";
+import {
+  moodEntryEntries,
+  moodVisitEntries,
+  omitEmptyNotes,
+  withMomentCheck,
+} from "./mood-schemas.ts";
 import { ons4Schema } from "./ons4.ts";
 import { doorHelperInputEntries, partnerProfileEntries } from "./partner-schemas.ts";
 import { profilePatchSchema } from "./profile-schemas.ts";
@@ -39,9 +44,12 @@ function withId<E extends v.ObjectEntries>(entries: E) {
 }
 
 export const MUTATION_SCHEMAS = {
-  /** `experienceId` (optional) ties the mood to a visit the caller attended. */
+  /**
+   * `experienceId` (optional) ties the mood to a visit the caller attended; `moment` (optional,
+   * needs the visit) says when around it: "arrival" or "after" (mood-moments.ts).
+   */
   "mood.log": v.pipe(
-    withId({ ...moodEntryEntries, experienceId: v.optional(idSchema) }),
+    withMomentCheck(withId({ ...moodEntryEntries, ...moodVisitEntries })),
     v.transform(omitEmptyNotes),
   ),
   /** The favourite row's id; adding one that exists is a no-op (applied). */
@@ -106,6 +114,8 @@ export const MUTATION_SCHEMAS = {
   "referral.consent": withId({ shareOutcomes: v.boolean(R.invalid_input) }),
   /** The professional closes an open referral, with a reason. */
   "referral.close": withId(referralCloseEntries),
+  /** The professional has read the referral's summaries: it leaves "Needs your attention". */
+  "referral.review": v.object({ id: idSchema }),
 } as const;
 
 export type MutationName = keyof typeof MUTATION_SCHEMAS;

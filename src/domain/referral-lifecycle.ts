@@ -3,12 +3,14 @@ import { holdsPlace } from "./registration-lifecycle.ts";
 /**
  * A social-prescribing referral's life (ARCHITECTURE.md "Referrals"), modelled on FHIR Task:
  *
- *   sent ──┬─▶ accepted ──▶ booked ──┬─▶ attended ──▶ completed   (follow-up ONS4 recorded)
- *          └─▶ declined              └─▶ did_not_attend ──▶ booked (booked again)
+ *   sent ──┬─▶ accepted ──▶ booked ──┬─▶ attended ──┬─▶ completed   (follow-up ONS4 recorded)
+ *          └─▶ declined              │              └─▶ booked (another session)
+ *                                    └─▶ did_not_attend ──▶ booked (booked again)
  *                                                       └─▶ attended (a late-synced door scan)
  *   any open state ──▶ closed   (by the professional, with a reason)
  *
- * `booked` follows from the client's registration (for a suggested experience or another one),
+ * `booked` follows from the client's registration for an experience the referral suggests (any
+ * one when it suggests none), so the timeline counts every session booked, attended and missed,
  * `attended` / `did_not_attend` from the door check-in and the no-show job. Every change is kept
  * in the referral's timeline with its time, who made it and a reason where one is required.
  * Pure rules: the server applies them in its write transaction, devices optimistically.
@@ -30,7 +32,7 @@ const TRANSITIONS: Record<ReferralStatus, readonly ReferralStatus[]> = {
   accepted: ["booked", "closed"],
   declined: [],
   booked: ["attended", "did_not_attend", "closed"],
-  attended: ["completed", "closed"],
+  attended: ["completed", "booked", "closed"],
   // A door scan made before the end can reach the server after the no-show job: attended.
   did_not_attend: ["booked", "attended", "closed"],
   completed: [],

@@ -15,6 +15,7 @@ describe("referralInputSchema", () => {
       experienceId: null,
       notes: null,
       clientUsername: null,
+      milestone: null,
       experienceIds: [],
     });
   });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { ons4Schema } from "./ons4.ts";
 import { R } from "./reasons.ts";
+import { REFERRAL_MILESTONES } from "./referral-loop.ts";
 import { idSchema, optionalText, requiredText, unique } from "./schema-parts.ts";
 
 /**
@@ -34,6 +35,11 @@ export const referralInputEntries = {
    * "new" sends none. Not stored. Left out by older apps: no check.
    */
   clientKind: v.optional(v.picklist(["existing", "new"], R.invalid_input)),
+  /**
+   * A milestone the professional wants a summary at, besides the referral's end
+   * (src/domain/referral-loop.ts); null or left out: none.
+   */
+  milestone: v.optional(v.nullable(v.picklist(REFERRAL_MILESTONES, R.invalid_input)), null),
   /** Suggested experiences (up to 5), in the professional's order. */
   experienceIds: v.pipe(
     v.optional(v.array(idSchema, R.list_invalid), []),

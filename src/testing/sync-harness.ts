@@ -54,7 +54,12 @@ export interface TestClient {
   user: SignedIn | null;
   signIn(user: SignedIn): Promise<void>;
   signOutLocally(): Promise<void>;
-  queue<N extends MutationName>(name: N, input: MutationInput<N>): Promise<QueuedMutation<N>>;
+  /** Queues as the app does; `now` is the device's clock when the change is made (default now). */
+  queue<N extends MutationName>(
+    name: N,
+    input: MutationInput<N>,
+    now?: Date,
+  ): Promise<QueuedMutation<N>>;
   /** A new engine on the same database: what a page reload does. */
   reload(): TestClient;
 }
@@ -96,9 +101,9 @@ export function createTestClient(server: InProcessServer, options: ClientOptions
       client.user = null;
       await removeSyncSession(db);
     },
-    queue(name, input) {
+    queue(name, input, now) {
       if (!client.user) throw new Error("sign the test client in first");
-      return queueMutation(db, name, input, { userId: client.user.userId });
+      return queueMutation(db, name, input, { userId: client.user.userId, now });
     },
     reload() {
       const next = createTestClient(server, { ...options, db, lock, faulty });

@@ -77,6 +77,8 @@ export function toReferral(row: ReferralRow, extras: ReferralExtras, viewer: Ref
     timeline,
     baseline: outcomesVisible ? parseOns4(row.baseline) : null,
     followUp: outcomesVisible ? parseOns4(row.followUp) : null,
+    milestone: viewer === "professional" ? row.milestone : null,
+    reviewedAt: viewer === "professional" ? row.reviewedAt : null,
   };
   return referral;
 }

@@ -42,5 +42,9 @@ export const referralEntitySchema = v.object({
   ),
   baseline: v.optional(ons4Wire, null),
   followUp: v.optional(ons4Wire, null),
+  /** The professional's milestone (src/domain/referral-loop.ts); the professional's view only. */
+  milestone: v.optional(nullableText, null),
+  /** When the professional last read its summaries; the professional's view only. */
+  reviewedAt: v.optional(nullableText, null),
 });
 export type Referral = v.InferOutput<typeof referralEntitySchema>;

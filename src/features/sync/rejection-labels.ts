@@ -29,6 +29,7 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "referral.followUp": msg`Referral follow-up`,
   "referral.consent": msg`Sharing of referral outcomes`,
   "referral.close": msg`Closed referral`,
+  "referral.review": msg`Referral summary read`,
   "calendarEvent.update": msg`Calendar event changes`,
   "calendarEvent.delete": msg`Deleted calendar event`,
   "eventReminder.set": msg`Event reminder`,

@@ -36,6 +36,7 @@ export const REFERRAL_EFFECTS: Pick<
   | "referral.followUp"
   | "referral.consent"
   | "referral.close"
+  | "referral.review"
 > = {
   "referral.create": {
     tables: ["referrals"],
@@ -65,6 +66,8 @@ export const REFERRAL_EFFECTS: Pick<
         timeline: [{ status: "sent", at: createdAt, by: userId, reason: null }],
         baseline: null,
         followUp: null,
+        milestone: args.milestone,
+        reviewedAt: null,
         createdAt,
         updatedAt: createdAt,
       };
@@ -112,6 +115,14 @@ export const REFERRAL_EFFECTS: Pick<
       // Closing retires the referral's unused code; the server stops showing it too
       // (docs/decisions/0014-referrals.md).
       await step(db, entry, args.id, "closed", args.reason, { inviteCode: null });
+    },
+  },
+  "referral.review": {
+    tables: ["referrals"],
+    key: (_entry, args) => keyOf("referral", args.id),
+    apply: async (db, entry, args) => {
+      const row = await db.referrals.get(args.id);
+      if (row) await db.referrals.put({ ...row, reviewedAt: entry.createdAt });
     },
   },
 };

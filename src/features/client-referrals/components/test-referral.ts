@@ -23,6 +23,8 @@ export function testReferral(overrides: Partial<ReferralRow> = {}): ReferralRow 
     timeline: [{ status: "sent", at, by: "0197aaaa-0000-7000-8000-0000000000b1", reason: null }],
     baseline: null,
     followUp: null,
+    milestone: null,
+    reviewedAt: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -20,6 +20,8 @@ export function testReferral(overrides: Partial<ReferralRow> = {}): ReferralRow 
     timeline: [{ status: "sent", at: createdAt, by: "p1", reason: null }],
     baseline: null,
     followUp: null,
+    milestone: null,
+    reviewedAt: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

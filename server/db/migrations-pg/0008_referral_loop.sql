@@ -1,0 +1,2 @@
+ALTER TABLE "referrals" ADD COLUMN "milestone" text;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "reviewed_at" text;
