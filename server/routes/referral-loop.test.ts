@@ -11,6 +11,7 @@ import {
   registrationOf,
   scan,
 } from "../testing/door-world.ts";
+import { call } from "../testing/http.ts";
 import {
   accept,
   close,
@@ -189,5 +190,34 @@ describe("nudges after 14 days", () => {
     t.clock.set(new Date(start + 15 * DAY));
     const again = (await runNudgeTick(t.db, t.clock())).nudges;
     expect(again.filter((n) => n.clientId === client.user.id)).toEqual([]); // once per kind
+  });
+});
+
+describe("the invitation code's expiry", () => {
+  it("is shown to the professional and can be renewed while the referral waits", async () => {
+    const id = newId();
+    const made = await refer(t, pro, { id });
+    const first = made.body.inviteCode as string;
+    const waiting = await referralAs(t, pro, id);
+    expect(Date.parse(waiting.inviteCodeExpiresAt) - t.clock().getTime()).toBe(30 * DAY);
+
+    t.clock.advance(29 * DAY);
+    expect(outcome(await push1(t, pro, "referral.renewCode", { id }))).toBe("applied");
+    const renewed = await referralAs(t, pro, id);
+    expect(renewed.inviteCode).not.toBe(first);
+    expect(Date.parse(renewed.inviteCodeExpiresAt) - t.clock().getTime()).toBe(30 * DAY);
+    const signUp = (code: string, username: string) =>
+      call(t, "POST", "/api/auth/signup", {
+        body: { username, password: "secret-pass-1", userType: "individual", invitationCode: code },
+      });
+    expect((await signUp(first, "too-late-tam")).status).toBe(400);
+    expect((await signUp(renewed.inviteCode, "on-time-tia")).status).toBe(201);
+    // Linked now: nothing left to renew, and only the referring professional could have.
+    expect(outcome(await push1(t, pro, "referral.renewCode", { id }))).toBe(
+      "referral_transition_invalid",
+    );
+    expect(outcome(await push1(t, client, "referral.renewCode", { id }))).toBe(
+      "referral_not_found",
+    );
   });
 });

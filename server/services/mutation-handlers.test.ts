@@ -38,6 +38,7 @@ const EXPECTED_NAMES = [
   "referral.consent",
   "referral.create",
   "referral.followUp",
+  "referral.renewCode",
   "referral.respond",
   "referral.review",
   "registration.cancel",

@@ -21,6 +21,7 @@ import {
   consentReferral,
   createReferral,
   followUpReferral,
+  renewReferralCode,
   respondToReferral,
   reviewReferral,
 } from "./referrals-service.ts";
@@ -67,4 +68,5 @@ export const MUTATION_HANDLERS: MutationHandlers = {
   "referral.consent": consentReferral,
   "referral.close": closeReferral,
   "referral.review": reviewReferral,
+  "referral.renewCode": renewReferralCode,
 };

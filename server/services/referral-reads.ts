@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import {
+  invitationCodes,
   type ReferralEventRow,
   type ReferralRow,
   referralEvents,
@@ -51,12 +52,24 @@ export async function referralsAsSeenBy(
     db,
     visible.map((x) => x.row.professionalId),
   );
+  const codeIds = visible.flatMap((x) =>
+    x.row.inviteCode && x.row.inviteCodeId ? [x.row.inviteCodeId] : [],
+  );
+  const codes =
+    codeIds.length === 0
+      ? []
+      : await db
+          .select({ id: invitationCodes.id, expiresAt: invitationCodes.expiresAt })
+          .from(invitationCodes)
+          .where(inArray(invitationCodes.id, codeIds));
+  const expiry = new Map(codes.map((c) => [c.id, c.expiresAt]));
   return visible.map(({ row, viewer }) =>
     toReferral(
       row,
       {
         professionalName: professionals.get(row.professionalId) ?? "",
         events: events.get(row.id) ?? [],
+        inviteCodeExpiresAt: row.inviteCodeId ? (expiry.get(row.inviteCodeId) ?? null) : null,
       },
       viewer,
     ),

@@ -3,7 +3,10 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { canBeReferred, canRefer } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
-import { issueReferralInvitationCode } from "../auth/invitation-codes.ts";
+import {
+  issueReferralInvitationCode,
+  retireReferralInvitationCode,
+} from "../auth/invitation-codes.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
 import type { Reader, Tx } from "../db/types.ts";
 import { ServiceError } from "./errors.ts";
@@ -296,6 +299,35 @@ export async function reviewReferral(
   const updated = await ctx.tx
     .update(referrals)
     .set({ reviewedAt: ctx.madeAt.toISOString(), updatedAt: ctx.now.toISOString() })
+    .where(eq(referrals.id, row.id))
+    .returning()
+    .get();
+  if (!updated) throw new ServiceError(R.referral_not_found);
+  await announceReferral(ctx, updated);
+  return await referralAsSeenBy(ctx.tx, updated, ctx.user.id);
+}
+
+/**
+ * A new invitation code for a referral still waiting for its new client (sent, not linked): the
+ * old code stops working at once and the new one runs REFERRAL_CODE_DAYS from now. It counts
+ * against the professional's budget of codes like a new referral's. Only the referring
+ * professional; anything else about the referral is unchanged.
+ */
+export async function renewReferralCode(
+  ctx: WriteCtx,
+  args: MutationArgs<"referral.renewCode">,
+): Promise<Referral> {
+  const row = await ctx.tx.select().from(referrals).where(eq(referrals.id, args.id)).get();
+  if (!row || row.professionalId !== ctx.user.id) throw new ServiceError(R.referral_not_found);
+  if (row.status !== "sent" || row.clientId !== null) {
+    throw new ServiceError(R.referral_transition_invalid);
+  }
+  await spendBudget(ctx, "referralCodes");
+  if (row.inviteCodeId) await retireReferralInvitationCode(ctx.tx, ctx.now, row.inviteCodeId);
+  const code = await issueReferralInvitationCode(ctx.tx, ctx.now, row.id);
+  const updated = await ctx.tx
+    .update(referrals)
+    .set({ inviteCodeId: code.id, inviteCode: code.code, updatedAt: ctx.now.toISOString() })
     .where(eq(referrals.id, row.id))
     .returning()
     .get();

@@ -30,6 +30,7 @@ describe("mutation catalogue", () => {
         "referral.consent",
         "referral.close",
         "referral.review",
+        "referral.renewCode",
         "calendarEvent.update",
         "calendarEvent.delete",
         "eventReminder.set",

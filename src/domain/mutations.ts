@@ -114,6 +114,8 @@ export const MUTATION_SCHEMAS = {
   "referral.consent": withId({ shareOutcomes: v.boolean(R.invalid_input) }),
   /** The professional closes an open referral, with a reason. */
   "referral.close": withId(referralCloseEntries),
+  /** A new invitation code for a referral still waiting for its new client (the old one ends). */
+  "referral.renewCode": v.object({ id: idSchema }),
   /** The professional has read the referral's summaries: it leaves "Needs your attention". */
   "referral.review": v.object({ id: idSchema }),
 } as const;

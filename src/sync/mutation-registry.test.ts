@@ -52,6 +52,12 @@ async function seedFor(db: CultureWellDB, name: MutationName): Promise<void> {
   if (name === "registration.cancel") await applyEffect(db, entryOf("registration.create"));
   if (name.startsWith("referral.") && name !== "referral.create") {
     await applyEffect(db, entryOf("referral.create"));
+    if (name === "referral.renewCode") {
+      // A code the server issued earlier: renewing drops it until the new one arrives.
+      await db.referrals.update(MUTATION_SAMPLES["referral.create"].id as string, {
+        inviteCode: "OLD-CODE",
+      });
+    }
     if (name === "referral.followUp") {
       // The follow-up comes after the visit: move the seeded referral there.
       await db.referrals.update(MUTATION_SAMPLES["referral.create"].id as string, {

@@ -108,6 +108,7 @@ export const MUTATION_SAMPLES: { [N in MutationName]: MutationInput<N> } = {
   "referral.consent": { id: "0197aaaa-0000-7000-8000-000000000108", shareOutcomes: true },
   "referral.close": { id: "0197aaaa-0000-7000-8000-000000000108", reason: "Moved away" },
   "referral.review": { id: "0197aaaa-0000-7000-8000-000000000108" },
+  "referral.renewCode": { id: "0197aaaa-0000-7000-8000-000000000108" },
 };
 
 /** The experience the samples refer to. */

@@ -17,6 +17,8 @@ export type ReferralViewer = "professional" | "client";
 export interface ReferralExtras {
   professionalName: string;
   events: readonly Pick<ReferralEventRow, "status" | "at" | "by" | "reason">[];
+  /** When the unused invitation code stops working (null: none, or used). */
+  inviteCodeExpiresAt?: string | null;
 }
 
 /** An ONS4 JSON column → its four scores; anything malformed reads as "not recorded". */
@@ -78,6 +80,8 @@ export function toReferral(row: ReferralRow, extras: ReferralExtras, viewer: Ref
     baseline: outcomesVisible ? parseOns4(row.baseline) : null,
     followUp: outcomesVisible ? parseOns4(row.followUp) : null,
     milestone: viewer === "professional" ? row.milestone : null,
+    inviteCodeExpiresAt:
+      viewer === "professional" && row.inviteCode ? (extras.inviteCodeExpiresAt ?? null) : null,
     reviewedAt: viewer === "professional" ? row.reviewedAt : null,
   };
   return referral;

@@ -44,6 +44,8 @@ export const referralEntitySchema = v.object({
   followUp: v.optional(ons4Wire, null),
   /** The professional's milestone (src/domain/referral-loop.ts); the professional's view only. */
   milestone: v.optional(nullableText, null),
+  /** When the unused invitation code stops working; the professional's view only. */
+  inviteCodeExpiresAt: v.optional(nullableText, null),
   /** When the professional last read its summaries; the professional's view only. */
   reviewedAt: v.optional(nullableText, null),
 });

@@ -30,6 +30,7 @@ export const CHANGE_LABELS: Record<MutationName, MessageDescriptor> = {
   "referral.consent": msg`Sharing of referral outcomes`,
   "referral.close": msg`Closed referral`,
   "referral.review": msg`Referral summary read`,
+  "referral.renewCode": msg`New invitation code`,
   "calendarEvent.update": msg`Calendar event changes`,
   "calendarEvent.delete": msg`Deleted calendar event`,
   "eventReminder.set": msg`Event reminder`,

@@ -37,6 +37,7 @@ export const REFERRAL_EFFECTS: Pick<
   | "referral.consent"
   | "referral.close"
   | "referral.review"
+  | "referral.renewCode"
 > = {
   "referral.create": {
     tables: ["referrals"],
@@ -68,6 +69,7 @@ export const REFERRAL_EFFECTS: Pick<
         followUp: null,
         milestone: args.milestone,
         reviewedAt: null,
+        inviteCodeExpiresAt: null,
         createdAt,
         updatedAt: createdAt,
       };
@@ -115,6 +117,15 @@ export const REFERRAL_EFFECTS: Pick<
       // Closing retires the referral's unused code; the server stops showing it too
       // (docs/decisions/0014-referrals.md).
       await step(db, entry, args.id, "closed", args.reason, { inviteCode: null });
+    },
+  },
+  "referral.renewCode": {
+    tables: ["referrals"],
+    key: (_entry, args) => keyOf("referral", args.id),
+    apply: async (db, _entry, args) => {
+      // The old code ends now; the new one arrives with the server's answer (the UI says so).
+      const row = await db.referrals.get(args.id);
+      if (row) await db.referrals.put({ ...row, inviteCode: null, inviteCodeExpiresAt: null });
     },
   },
   "referral.review": {

@@ -25,6 +25,7 @@ export function testReferral(overrides: Partial<ReferralRow> = {}): ReferralRow 
     followUp: null,
     milestone: null,
     reviewedAt: null,
+    inviteCodeExpiresAt: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -22,6 +22,7 @@ export function testReferral(overrides: Partial<ReferralRow> = {}): ReferralRow 
     followUp: null,
     milestone: null,
     reviewedAt: null,
+    inviteCodeExpiresAt: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,
