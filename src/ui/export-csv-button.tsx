@@ -12,7 +12,10 @@ export function ExportCsvButton({
   build,
   emptyNote,
   className = "btn btn-primary min-h-11",
+  label,
 }: {
+  /** The button's words; "Export CSV" when left out. */
+  label?: string;
   fileStem: string;
   build: () => string;
   /** Shown (and the button disabled) when there is nothing to export. */
@@ -34,7 +37,7 @@ export function ExportCsvButton({
         disabled={emptyNote !== null}
         aria-describedby={emptyNote !== null ? noteId : undefined}
       >
-        {t`Export CSV`}
+        {label ?? t`Export CSV`}
       </button>
       {emptyNote !== null ? (
         <p id={noteId} className="text-sm text-base-content/80">

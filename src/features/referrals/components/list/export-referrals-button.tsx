@@ -1,9 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import { ExportCsvButton } from "#ui/export-csv-button.tsx";
+import { buildReferralEventsCsv } from "../../data/referral-events-csv.ts";
 import { buildReferralsCsv, type ReferralCsvRecord } from "../../data/referrals-csv.ts";
 
-/** "Export CSV" for reporting: built on the device (offline too); headers in the reader's language. */
+/**
+ * "Export CSV" for reporting, and the events file with SNOMED CT codes (docs/referrals-csv.md):
+ * built on the device (offline too); the referrals file's headers in the reader's language.
+ */
 export function ExportReferralsButton({
   referrals,
   experiences,
@@ -43,11 +47,22 @@ export function ExportReferralsButton({
     return buildReferralsCsv(headers, referrals, titleOf);
   };
   return (
-    <ExportCsvButton
-      fileStem="culturewell-referrals"
-      build={build}
-      emptyNote={empty ? t`Nothing to export yet: no referrals.` : null}
-      className="btn btn-outline min-h-11"
-    />
+    <div className="flex flex-wrap items-start gap-2">
+      <ExportCsvButton
+        fileStem="culturewell-referrals"
+        build={build}
+        emptyNote={empty ? t`Nothing to export yet: no referrals.` : null}
+        className="btn btn-outline min-h-11"
+      />
+      {empty ? null : (
+        <ExportCsvButton
+          label={t`Export events with SNOMED CT codes (CSV)`}
+          fileStem="culturewell-referral-events"
+          build={() => buildReferralEventsCsv(referrals)}
+          emptyNote={null}
+          className="btn btn-outline min-h-11"
+        />
+      )}
+    </div>
   );
 }
