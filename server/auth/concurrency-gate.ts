@@ -1,5 +1,5 @@
 import { R } from "#domain/reasons.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /**
  * Caps how many slow operations (password checks) one key, an IP, may have in flight. Over the

@@ -6,7 +6,7 @@ import { R, type ReasonCode } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { type InvitationCodeRow, invitationCodes, referrals } from "../db/schema.ts";
 import type { Db, Reader, Tx } from "../db/types.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 import { sha256Hex } from "./tokens.ts";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
+import { ServiceError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { ServiceError } from "../services/errors.ts";
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rateLimitHits } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 import { createFakeClock, type FakeClock } from "../testing/fake-clock.ts";
 import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { slowdownMs } from "./auth-limits.ts";

@@ -4,7 +4,7 @@ import { R } from "#domain/reasons.ts";
 import type { Clock } from "../clock.ts";
 import { rateLimitHits } from "../db/schema.ts";
 import type { Db, Reader, Tx } from "../db/types.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 
 export interface RateLimitRule {
   max: number;

@@ -6,7 +6,7 @@ import {
   retireDemoInvitationCodes,
 } from "../auth/invitation-codes.ts";
 import { createPasswordHasher, TEST_SCRYPT } from "../auth/password.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 import { createFakeClock } from "../testing/fake-clock.ts";
 import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { R } from "#domain/reasons.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /** The request's JSON body; a malformed body is a 400 like any other bad input. */
 export async function readJson(c: Context): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { R } from "#domain/reasons.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /** Methods whose requests carry a body (and so a size limit and a Content-Type rule). */
 export const WITH_BODY: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);

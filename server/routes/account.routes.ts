@@ -1,8 +1,8 @@
 import { deleteAccountRequestSchema } from "#domain/account-schemas.ts";
+import { parseInput } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { deleteAccount } from "../services/account-deletion-service.ts";
 import { exportAccount, exportAccountCsv } from "../services/account-export-service.ts";
-import { parseInput } from "../services/errors.ts";
 import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { readObject } from "./write-route.ts";

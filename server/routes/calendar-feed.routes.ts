@@ -1,11 +1,11 @@
 import { R } from "#domain/reasons.ts";
+import { ServiceError } from "../errors.ts";
 import {
   createFeedSecret,
   feedIcs,
   feedStatus,
   revokeFeedSecret,
 } from "../services/calendar-feed-service.ts";
-import { ServiceError } from "../services/errors.ts";
 import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 

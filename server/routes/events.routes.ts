@@ -4,8 +4,8 @@ import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { headOf } from "../db/change-log.ts";
 import type { ChangeNotice } from "../db/types.ts";
+import { ServiceError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { ServiceError } from "../services/errors.ts";
 import { createEventHub, type EventHub } from "./event-hub.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 

@@ -3,8 +3,8 @@ import { canListExperiences, canRefer } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { requireUser } from "../auth/middleware.ts";
+import { ServiceError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { ServiceError } from "../services/errors.ts";
 import type { AuthKind } from "./route-spec.ts";
 
 /**

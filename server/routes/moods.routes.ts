@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { MOODS } from "#domain/constants.ts";
 import { R } from "#domain/reasons.ts";
-import { ServiceError } from "../services/errors.ts";
+import { ServiceError } from "../errors.ts";
 import { experiencesForMood, latestMood, listMoodEntries } from "../services/moods-service.ts";
 import { caller, pathParam } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";

@@ -1,8 +1,8 @@
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "#domain/push-schemas.ts";
 import { R } from "#domain/reasons.ts";
+import { parseInput, ServiceError } from "../errors.ts";
 import { readJson } from "../http/read-json.ts";
 import { removePushSubscription, savePushSubscription } from "../services/calendar-push-service.ts";
-import { parseInput, ServiceError } from "../services/errors.ts";
 import { caller } from "./guards.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 

@@ -7,6 +7,7 @@ import {
   SYNC_PROTOCOL_HEADER,
   syncProtocolOf,
 } from "#domain/sync-protocol.ts";
+import { parseInput, ServiceError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { LaneHandler } from "../http/fast-lane.ts";
 import {
@@ -15,7 +16,6 @@ import {
   type PreparedAnswer,
 } from "../http/prepared-answer.ts";
 import { readJson } from "../http/read-json.ts";
-import { parseInput, ServiceError } from "../services/errors.ts";
 import { markNoShows } from "../services/no-shows.ts";
 import { checkSyncProtocol, pull, push } from "../services/sync-service.ts";
 import { caller } from "./guards.ts";

@@ -5,9 +5,9 @@ import { uuidv7 } from "#domain/ids.ts";
 import type { MutationName } from "#domain/mutations.ts";
 import { R, reasonKind, toReasonCode } from "#domain/reasons.ts";
 import { idSchema } from "#domain/schema-parts.ts";
+import { refusalBody, ServiceError, STATUS_BY_KIND } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { readJson } from "../http/read-json.ts";
-import { refusalBody, ServiceError, STATUS_BY_KIND } from "../services/errors.ts";
 import { runMutation, type ServiceDeps } from "../services/mutation-runner.ts";
 import { caller } from "./guards.ts";
 

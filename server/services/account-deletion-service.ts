@@ -19,10 +19,10 @@ import {
   userInteractions,
   users,
 } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
 import { detachPartner, removeDoorRoles } from "./account-deletion-door.ts";
 import { removeReferralsOf } from "./account-deletion-referrals.ts";
 import { doorStaffOf } from "./door-staff.ts";
-import { ServiceError } from "./errors.ts";
 import type { ServiceDeps } from "./mutation-runner.ts";
 import { settlePlaces } from "./registration-places.ts";
 import { announce, type WriteCtx } from "./write-context.ts";

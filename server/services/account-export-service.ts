@@ -21,10 +21,10 @@ import {
   users,
 } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
+import { ServiceError } from "../errors.ts";
 import { exportAccess } from "./account-export-access.ts";
 import { exportPartnerAndDoor } from "./account-export-door.ts";
 import { exportReferrals } from "./account-export-referrals.ts";
-import { ServiceError } from "./errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";
 

@@ -5,7 +5,7 @@ import type { PasswordHasher } from "../auth/password.ts";
 import { reserve } from "../auth/rate-limit.ts";
 import { type UserRow, users } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /**
  * The budgets every password check spends, whether it signs in (login) or confirms the account

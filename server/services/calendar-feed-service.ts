@@ -5,7 +5,7 @@ import { R } from "#domain/reasons.ts";
 import { generateToken, sha256Hex } from "../auth/tokens.ts";
 import { calendarEvents, calendarFeeds, experiences, userExperiences } from "../db/schema.ts";
 import type { Db, Reader } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { requireLiveUser } from "./live-user.ts";
 import { toCalendarEvent } from "./mappers/calendar-event-mapper.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";

@@ -7,7 +7,7 @@ import { isReminderType } from "#domain/reminder-schemas.ts";
 import { reminderDueAt } from "#domain/reminders.ts";
 import { type CalendarEventRow, calendarEvents, eventReminders } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { type EventReminder, toEventReminder } from "./mappers/event-reminder-mapper.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";

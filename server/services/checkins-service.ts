@@ -10,8 +10,8 @@ import {
   type RegistrationRow,
   userExperiences,
 } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
 import { doorStaffOf, requireDoorStaff } from "./door-staff.ts";
-import { ServiceError } from "./errors.ts";
 import { type Checkin, toCheckin } from "./mappers/checkin-mapper.ts";
 import { markNoShowsOf } from "./no-shows.ts";
 import { settleBookedReferrals } from "./referral-steps.ts";

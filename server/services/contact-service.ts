@@ -5,7 +5,7 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { reserve } from "../auth/rate-limit.ts";
 import { contactMessages } from "../db/schema.ts";
 import type { Tx } from "../db/types.ts";
-import { parseInput } from "./errors.ts";
+import { parseInput } from "../errors.ts";
 import { addSubscriber, type PublicFormDeps } from "./newsletter-service.ts";
 import { spendBudget, type WriteCtx } from "./write-context.ts";
 

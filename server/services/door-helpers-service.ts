@@ -4,9 +4,9 @@ import { canListExperiences } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { usernameKey } from "#domain/usernames.ts";
 import { doorHelpers, users } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
 import { doorRowIdsOf } from "./attendee-reads.ts";
 import { doorHelperRow } from "./door-helper-reads.ts";
-import { ServiceError } from "./errors.ts";
 import type { DoorHelper } from "./mappers/door-helper-mapper.ts";
 import { announce, spendBudget, type WriteCtx } from "./write-context.ts";
 

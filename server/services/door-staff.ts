@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import { doorHelpers, type ExperienceRow, experiences } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import type { Reader } from "./write-context.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { canListExperiences } from "#domain/permissions.ts";
 import { R, type ReasonCode } from "#domain/reasons.ts";
 import { experiences } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { settlePlaces } from "./registration-places.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";

@@ -3,7 +3,7 @@ import type { Experience } from "#domain/experience.ts";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { experiences, userFavorites } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Favorite, toFavorite } from "./mappers/favorite-mapper.ts";

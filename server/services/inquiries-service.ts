@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { MutationArgs } from "#domain/mutations.ts";
 import { R } from "#domain/reasons.ts";
 import { experiences, inquiries } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { findExperienceRow, requireOwnExperience } from "./experiences-service.ts";
 import { type Inquiry, toInquiry } from "./mappers/inquiry-mapper.ts";
 import { assertViewerIs, type Viewer } from "./viewer.ts";

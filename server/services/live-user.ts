@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { R } from "#domain/reasons.ts";
 import { users } from "../db/schema.ts";
 import type { Tx } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /**
  * Every write on behalf of a signed-in user finds them inside its own transaction: an account

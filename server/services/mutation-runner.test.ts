@@ -4,10 +4,10 @@ import { uuidv7 } from "#domain/ids.ts";
 import { R } from "#domain/reasons.ts";
 import { appendChange } from "../db/change-log.ts";
 import { appliedMutations, changeLog, moodEntries, userFavorites } from "../db/schema.ts";
+import { ServiceError } from "../errors.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
-import { ServiceError } from "./errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
 import type { WriteCtx } from "./write-context.ts";
 

@@ -7,7 +7,7 @@ import type { WriteBudgets } from "../auth/auth-limits.ts";
 import { recordHits } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/types.ts";
-import { refusalBody, ServiceError } from "./errors.ts";
+import { refusalBody, ServiceError } from "../errors.ts";
 import { MUTATION_HANDLERS } from "./mutation-handlers.ts";
 import { type OutcomeLedger, openLedger, receiptOf } from "./outcome-ledger.ts";
 import type { TicketKeys } from "./ticket-keys.ts";

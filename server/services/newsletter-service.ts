@@ -5,7 +5,7 @@ import { type RateLimiter, reserve } from "../auth/rate-limit.ts";
 import type { Clock } from "../clock.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import type { Db, Tx } from "../db/types.ts";
-import { parseInput } from "./errors.ts";
+import { parseInput } from "../errors.ts";
 import { spendBudget, type WriteCtx } from "./write-context.ts";
 
 /**

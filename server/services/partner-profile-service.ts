@@ -2,7 +2,7 @@ import type { MutationArgs } from "#domain/mutations.ts";
 import { canListExperiences } from "#domain/permissions.ts";
 import { R } from "#domain/reasons.ts";
 import { partnerProfiles } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type Partner, toPartner } from "./mappers/partner-mapper.ts";
 import { announceNameChange } from "./name-change.ts";
 import { announce, type WriteCtx } from "./write-context.ts";

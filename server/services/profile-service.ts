@@ -4,7 +4,7 @@ import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { users } from "../db/schema.ts";
 import type { Reader } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type Profile, toProfile } from "./mappers/profile-mapper.ts";
 import { announceNameChange } from "./name-change.ts";
 import { toPublicUser } from "./public-user.ts";

@@ -20,7 +20,7 @@ import {
   referrals,
   userExperiences,
 } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { parseStringList } from "./mappers/json-list.ts";
 import { type Announcer, announce } from "./write-context.ts";
 

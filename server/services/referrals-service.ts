@@ -9,7 +9,7 @@ import {
 } from "../auth/invitation-codes.ts";
 import { type InvitationCodeRow, type ReferralRow, referrals, users } from "../db/schema.ts";
 import type { Reader, Tx } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import type { Referral } from "./mappers/referral-mapper.ts";
 import { listReferralsWhere, referralAsSeenBy } from "./referral-reads.ts";

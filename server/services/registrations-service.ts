@@ -10,7 +10,7 @@ import {
   statusForNewRegistration,
 } from "#domain/registration-lifecycle.ts";
 import { experiences, userExperiences } from "../db/schema.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { findExperienceRow } from "./experiences-service.ts";
 import { toExperience } from "./mappers/experience-mapper.ts";
 import { type Registration, toRegistration } from "./mappers/registration-mapper.ts";

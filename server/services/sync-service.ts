@@ -17,7 +17,7 @@ import {
 } from "#domain/sync-protocol.ts";
 import type { PublicUser } from "#domain/user.ts";
 import { type LogRow, readLogPage } from "../db/change-log.ts";
-import { parseInput, ServiceError } from "./errors.ts";
+import { parseInput, ServiceError } from "../errors.ts";
 import {
   type MutationOutcome,
   type MutationRequest,

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { R } from "#domain/reasons.ts";
+import { ServiceError } from "../errors.ts";
 import type { Account } from "../testing/accounts.ts";
 import { call } from "../testing/http.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 import { listCalendarEvents } from "./calendar-service.ts";
-import { ServiceError } from "./errors.ts";
 import { listExperiencesBy } from "./experiences-service.ts";
 import { favoriteExperienceIds, listFavorites } from "./favorites-service.ts";
 import { listInquiriesForCreator, listInquiriesForExperience } from "./inquiries-service.ts";

@@ -1,6 +1,6 @@
 import { R } from "#domain/reasons.ts";
 import type { PublicUser } from "#domain/user.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /** Who is reading: the signed-in caller, as the route handler passes it (`caller(c)`). */
 export type Viewer = Pick<PublicUser, "id">;

@@ -5,7 +5,7 @@ import type { WriteBudgets } from "../auth/auth-limits.ts";
 import { type Hit, reserveIn } from "../auth/rate-limit.ts";
 import { appendChange } from "../db/change-log.ts";
 import type { Tx } from "../db/types.ts";
-import { ServiceError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import type { TicketKeys } from "./ticket-keys.ts";
 
 /**
