@@ -11,9 +11,9 @@ import { findNginx } from "../scripts/cluster-util.ts";
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
 import { migrate, openDatabase } from "../server/db/client.ts";
-import { seedIfEmpty } from "../server/db/seed.ts";
 import type { Db } from "../server/db/types.ts";
 import { testConfig } from "../server/env.ts";
+import { seedIfEmpty } from "../server/seed.ts";
 import { insertBulk, makeRows } from "./bulk-experiences.ts";
 import { benchPgSettings, createBenchDatabase } from "./engines.ts";
 

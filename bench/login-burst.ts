@@ -5,9 +5,9 @@ import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
 import { migrate, openDatabase } from "../server/db/client.ts";
 import { DEMO_PASSWORD } from "../server/db/demo-accounts.ts";
-import { seedIfEmpty } from "../server/db/seed.ts";
 import { parseConfig } from "../server/env.ts";
 import { serveApp } from "../server/http/serve-app.ts";
+import { seedIfEmpty } from "../server/seed.ts";
 
 const BURST = 30;
 

@@ -8,9 +8,9 @@ import pg from "pg";
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { systemClock } from "../server/clock.ts";
 import { migrate, openDatabase } from "../server/db/client.ts";
-import { seedIfEmpty } from "../server/db/seed.ts";
 import type { Db } from "../server/db/types.ts";
 import { testConfig } from "../server/env.ts";
+import { seedIfEmpty } from "../server/seed.ts";
 import { insertBulk, makeRows } from "./bulk-experiences.ts";
 import { type BenchEngine, benchPgSettings, createBenchDatabase } from "./engines.ts";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { OWASP_SCRYPT, type ScryptParams, TEST_SCRYPT } from "./auth/password.ts";
 import type { DatabaseSettings } from "./db/client.ts";
-import { parseTicketPrivateKey } from "./services/ticket-keys.ts";
+import { parseTicketPrivateKey } from "./ticket-private-key.ts";
 
 /** Everything the server is configured with. Built from the environment only here. */
 export interface Config {

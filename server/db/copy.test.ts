@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createPasswordHasher } from "../auth/password.ts";
 import { testConfig } from "../env.ts";
+import { seedIfEmpty } from "../seed.ts";
 import { createFakeClock } from "../testing/fake-clock.ts";
 import { openTestDatabase, type TestDatabase, testEngine } from "../testing/test-database.ts";
 import { appendChange, readLogPage } from "./change-log.ts";
 import { migrate, openDatabase } from "./client.ts";
 import { copySqliteToPostgres } from "./copy.ts";
 import { rawQuery } from "./raw-query.ts";
-import { seedIfEmpty } from "./seed.ts";
 import type { Db } from "./types.ts";
 
 /** `npm run db:copy`: an SQLite database that has been used, into an empty PostgreSQL one. */

@@ -1,13 +1,8 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
-} from "node:crypto";
+import { createHash, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { settings } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
+import { parseTicketPrivateKey } from "../ticket-private-key.ts";
 
 /** Where the key pair made for this database is kept (PKCS#8 DER, base64). */
 const SETTINGS_KEY = "ticket_ed25519_pkcs8";
@@ -24,26 +19,6 @@ export interface TicketKeys {
   publicKeyRaw: string;
   /** A short fingerprint of the public key, so a device can tell when the key changed. */
   keyId: string;
-}
-
-/**
- * Reads TICKET_PRIVATE_KEY: a PKCS#8 PEM (real or `\n`-escaped line breaks) or the PKCS#8 DER
- * as base64/base64url. Null when it is not an Ed25519 private key.
- */
-export function parseTicketPrivateKey(text: string): KeyObject | null {
-  try {
-    const trimmed = text.trim();
-    const key = trimmed.startsWith("-----BEGIN")
-      ? createPrivateKey(trimmed.replace(/\\n/g, "\n"))
-      : createPrivateKey({
-          key: Buffer.from(trimmed.replace(/-/g, "+").replace(/_/g, "/"), "base64"),
-          format: "der",
-          type: "pkcs8",
-        });
-    return key.asymmetricKeyType === "ed25519" ? key : null;
-  } catch {
-    return null;
-  }
 }
 
 export function ticketKeysFrom(privateKey: KeyObject): TicketKeys {

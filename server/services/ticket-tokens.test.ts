@@ -3,12 +3,8 @@ import { describe, expect, it } from "vitest";
 import { uuidv7 } from "#domain/ids.ts";
 import { fromBase64Url, parseTicketToken, ticketMessage } from "#domain/ticket-token.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
-import {
-  newTicketPrivateKey,
-  parseTicketPrivateKey,
-  resolveTicketKeys,
-  ticketKeysFrom,
-} from "./ticket-keys.ts";
+import { parseTicketPrivateKey } from "../ticket-private-key.ts";
+import { newTicketPrivateKey, resolveTicketKeys, ticketKeysFrom } from "./ticket-keys.ts";
 import { signTicket, verifyTicketToken } from "./ticket-tokens.ts";
 
 const subject = { registrationId: uuidv7(), experienceId: uuidv7() };

@@ -1,7 +1,7 @@
 import { createPasswordHasher } from "../auth/password.ts";
 import { migrate, openDatabase } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed.ts";
 import { testConfig, testEngineFromEnv } from "../env.ts";
+import { seedIfEmpty } from "../seed.ts";
 import { createFakeClock } from "./fake-clock.ts";
 
 /**

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { type App, createApp } from "../app.ts";
 import { createPasswordHasher } from "../auth/password.ts";
 import { rawQuery } from "../db/raw-query.ts";
-import { seedIfEmpty } from "../db/seed.ts";
 import { type Config, testConfig } from "../env.ts";
+import { seedIfEmpty } from "../seed.ts";
 import { createFakeClock } from "./fake-clock.ts";
 import { openAnotherNode, openTestDatabase } from "./test-database.ts";
 

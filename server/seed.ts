@@ -1,16 +1,16 @@
 import { uuidv7 } from "#domain/ids.ts";
 import { usernameKey } from "#domain/usernames.ts";
-import { insertDemoInvitationCode } from "../auth/invitation-codes.ts";
-import type { PasswordHasher } from "../auth/password.ts";
-import type { Clock } from "../clock.ts";
-import { appendChange } from "./change-log.ts";
-import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
-import { experiences, moodRecommendations, users, venues } from "./schema.ts";
-import type { SeedExperience } from "./seed-data/types.ts";
-import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS, SEED_VENUES } from "./seed-data.ts";
-import { insertDemoRegistrations, insertPartnerProfile } from "./seed-partner.ts";
-import { insertDemoReferral } from "./seed-referral.ts";
-import type { Db, Reader, Tx } from "./types.ts";
+import { insertDemoInvitationCode } from "./auth/invitation-codes.ts";
+import type { PasswordHasher } from "./auth/password.ts";
+import type { Clock } from "./clock.ts";
+import { appendChange } from "./db/change-log.ts";
+import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./db/demo-accounts.ts";
+import { experiences, moodRecommendations, users, venues } from "./db/schema.ts";
+import type { SeedExperience } from "./db/seed-data/types.ts";
+import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS, SEED_VENUES } from "./db/seed-data.ts";
+import { insertDemoRegistrations, insertPartnerProfile } from "./db/seed-partner.ts";
+import { insertDemoReferral } from "./db/seed-referral.ts";
+import type { Db, Reader, Tx } from "./db/types.ts";
 
 export interface SeedOptions {
   clock: Clock;

@@ -4,12 +4,9 @@ import {
   checkInvitationCode,
   createInvitationCode,
   retireDemoInvitationCodes,
-} from "../auth/invitation-codes.ts";
-import { createPasswordHasher, TEST_SCRYPT } from "../auth/password.ts";
-import { ServiceError } from "../errors.ts";
-import { createFakeClock } from "../testing/fake-clock.ts";
-import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./demo-accounts.ts";
+} from "./auth/invitation-codes.ts";
+import { createPasswordHasher, TEST_SCRYPT } from "./auth/password.ts";
+import { DEMO_ACCOUNTS, DEMO_PARTNER, DEMO_PASSWORD } from "./db/demo-accounts.ts";
 import {
   changeLog,
   experiences,
@@ -19,10 +16,13 @@ import {
   userExperiences,
   users,
   venues,
-} from "./schema.ts";
+} from "./db/schema.ts";
+import { SEED_PARTNER_PROFILE, SEED_REGISTRATIONS } from "./db/seed-data/partner-demo.ts";
+import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS } from "./db/seed-data.ts";
+import { ServiceError } from "./errors.ts";
 import { seedIfEmpty } from "./seed.ts";
-import { SEED_PARTNER_PROFILE, SEED_REGISTRATIONS } from "./seed-data/partner-demo.ts";
-import { SEED_EXPERIENCES, SEED_MOOD_RECOMMENDATIONS } from "./seed-data.ts";
+import { createFakeClock } from "./testing/fake-clock.ts";
+import { openTestDatabase, type TestDatabase } from "./testing/test-database.ts";
 
 const clock = createFakeClock();
 const hasher = createPasswordHasher(TEST_SCRYPT);
