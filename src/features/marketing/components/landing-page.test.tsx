@@ -46,7 +46,8 @@ beforeEach(async () => {
       <LandingPage />
     </I18nProvider>,
   );
-  await screen.findByLabelText("Email address"); // the lazily loaded form
+  // The lazily loaded form: its module is transformed on first import, slow on a busy machine.
+  await screen.findByLabelText("Email address", {}, { timeout: 5000 });
 });
 
 afterEach(() => {
