@@ -86,6 +86,8 @@ const EXPECTED = {
   "DELETE /api/push-subscriptions": "user",
   // Referrals (issue 12): the referrals a client received.
   "GET /api/users/:id/referrals": "self",
+  // A partner's impact on visitors, aggregated over at least 10 people (docs/privacy.md).
+  "GET /api/partners/:id/impact": "partner",
 } as const satisfies Record<string, AuthKind>;
 
 interface Row {

@@ -1,6 +1,7 @@
 import { listExperiencesBy, newestExperiences } from "../services/experiences-service.ts";
 import { listInquiriesForCreator } from "../services/inquiries-service.ts";
 import { markNoShows } from "../services/no-shows.ts";
+import { partnerImpactOf } from "../services/partner-impact-service.ts";
 import { bookingStats } from "../services/partner-stats-service.ts";
 import { toPartnerUpdate } from "../services/partner-updates.ts";
 import { caller, pathParam } from "./guards.ts";
@@ -23,6 +24,10 @@ export function partnersRoutes(deps: RouteDeps): RouteDef[] {
       await markNoShows(db, clock());
       return c.json(await bookingStats(db, pathParam(c, "id"), caller(c), clock()));
     }),
+    // Aggregates over other people's moods, never a mood itself (docs/privacy.md "Partner impact").
+    route("GET", "/api/partners/:id/impact", "partner", async (c) =>
+      c.json(await partnerImpactOf(db, pathParam(c, "id"), caller(c))),
+    ),
     route("GET", "/api/partners/:id/inquiries", "partner", async (c) =>
       c.json(await listInquiriesForCreator(db, pathParam(c, "id"), caller(c))),
     ),

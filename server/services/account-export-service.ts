@@ -76,6 +76,7 @@ export async function exportAccount(
         intensity: moodEntries.intensity,
         notes: moodEntries.context,
         experienceId: moodEntries.experienceId,
+        moment: moodEntries.moment,
         createdAt: moodEntries.createdAt,
       })
       .from(moodEntries)

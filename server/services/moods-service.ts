@@ -38,13 +38,15 @@ const insertMood = (db: Reader) =>
       context: sql.placeholder("context"),
       createdAt: sql.placeholder("createdAt"),
       experienceId: sql.placeholder("experienceId"),
+      moment: sql.placeholder("moment"),
     })
     .returning()
     .prepare();
 
 /**
  * Logs a mood; its time is when the user felt it (the device's, clamped), not when it synced.
- * A mood tied to a visit (`experienceId`) needs that visit to be attended, like its rating.
+ * A mood tied to a visit (`experienceId`) needs that visit to be attended, like its rating; its
+ * `moment` (arrival, after) says when around the visit it was felt (src/domain/mood-moments.ts).
  */
 export async function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): Promise<MoodEntry> {
   const existing = await prepared(ctx.tx, moodById).get({ id: args.id });
@@ -58,6 +60,7 @@ export async function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): Pr
     context: args.notes ?? null,
     createdAt: ctx.madeAt.toISOString(),
     experienceId: args.experienceId ?? null,
+    moment: args.moment ?? null,
   });
   await announce(ctx, "moodEntry", row.id, "upsert", [ctx.user.id]);
   return toMoodEntry(row);

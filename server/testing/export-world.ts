@@ -92,6 +92,15 @@ export async function busyPeople(t: TestApp): Promise<BusyPeople> {
   // becomes a door helper (nobody rates an experience they help at) and scans the guest.
   t.clock.set(new Date("2025-07-01T17:05:00.000Z"));
   await scanIn(t, pat, vic, listingId);
+  applied(
+    await push1(t, vic, "mood.log", {
+      id: uuidv7(),
+      mood: "anxious",
+      intensity: 4,
+      experienceId: listingId,
+      moment: "arrival",
+    }),
+  );
   applied(await push1(t, vic, "referral.followUp", { id: referralId, followUp: ONS4_HIGH }));
   applied(
     await push1(t, vic, "feedback.submit", {

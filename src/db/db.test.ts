@@ -1,7 +1,7 @@
 import { Dexie } from "dexie";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Experience } from "#domain/experience.ts";
-import { CultureWellDB, db, getClientId, resetDatabaseForTests } from "./db.ts";
+import { CultureWellDB, db, getClientId, META_KEYS, resetDatabaseForTests } from "./db.ts";
 
 const NOW = "2025-06-01T10:00:00.000Z";
 
@@ -36,8 +36,8 @@ function experience(id: string): Experience {
 beforeEach(resetDatabaseForTests);
 
 describe("CultureWellDB", () => {
-  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index, 10: unlisted index, 11: packed experience pages, 12: their list head)", () => {
-    expect(db.verno).toBe(12);
+  it("declares every client table (2: sync tables, 3: visitor's messages, 4: the door, 5: reminders, 6: feedback, 7: referral clients, 8: list index, 9: no date index, 10: unlisted index, 11: packed experience pages, 12: their list head, 13: mood moments pulled again)", () => {
+    expect(db.verno).toBe(13);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [
         "attendees",
@@ -159,7 +159,7 @@ describe("schema upgrade", () => {
       expect(await v2.attendees.count()).toBe(0);
       // Version 4 drops the cursor: the next pull brings every row again with its new fields.
       expect(await v2.meta.get("sync.cursor")).toBeUndefined();
-      expect(v2.verno).toBe(12);
+      expect(v2.verno).toBe(13);
     } finally {
       v2.close();
       await v2.delete();
@@ -181,7 +181,7 @@ describe("schema upgrade", () => {
 
     const v8 = new CultureWellDB(name);
     try {
-      expect(v8.verno).toBe(12);
+      expect(v8.verno).toBe(13);
       const e1 = await v8.experiences.get("e1");
       expect(e1?.searchKey).toBe("evening choir\na calm evening of music.\nhall");
       expect(e1?.listDate).toBe("2030-03-01T18:00:00.000Z");
@@ -236,6 +236,30 @@ describe("schema upgrade", () => {
     } finally {
       v10.close();
       await v10.delete();
+    }
+  });
+});
+
+describe("schema upgrade to 13", () => {
+  it("pulls the user's own rows again (moods gained their moment); the catalogue stays", async () => {
+    const name = `upgrade-v12-test-${Date.now()}`;
+    const old = new Dexie(name);
+    old.version(12).stores({ meta: "key", packedListHead: "key" });
+    await old.table("meta").bulkAdd([
+      { key: META_KEYS.ownSyncCursor, value: { scope: "u1", seq: 40 } },
+      { key: META_KEYS.publicSyncCursor, value: { scope: "public", seq: 42 } },
+      { key: META_KEYS.syncCursor, value: { scope: "u1", seq: 30 } },
+    ]);
+    old.close();
+
+    const v13 = new CultureWellDB(name);
+    try {
+      expect((await v13.meta.toArray()).map((row) => row.key)).toEqual([
+        META_KEYS.publicSyncCursor,
+      ]);
+    } finally {
+      v13.close();
+      await v13.delete();
     }
   });
 });

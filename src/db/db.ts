@@ -173,6 +173,20 @@ export class CultureWellDB extends Dexie {
     // Version 12 (issue 15): the list's head while rows are packed, so a reload in those seconds
     // shows its first cards without reading every packed row. A table only added.
     this.version(12).stores({ packedListHead: "key" });
+    // Version 13 (mood moments, src/domain/mood-moments.ts): mood entries gained `moment`. An
+    // older build stored a visit's arrival mood without it, which reads as "after"; the moods are
+    // private, so only the user's own stream starts again (the public catalogue stays). A single
+    // cursor of a build before the two streams starts the own stream when it is a user's: it
+    // goes too (pull-streams.ts readCursor).
+    this.version(13)
+      .stores({})
+      .upgrade(async (tx) => {
+        const meta = tx.table("meta");
+        const legacy = (await meta.get(META_KEYS.syncCursor))?.value as { scope?: unknown };
+        const keys: string[] = [META_KEYS.ownSyncCursor];
+        if (legacy && legacy.scope !== "public") keys.push(META_KEYS.syncCursor);
+        await meta.bulkDelete(keys);
+      });
     this.use(derivedFieldsMiddleware);
   }
 }

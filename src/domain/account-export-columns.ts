@@ -25,7 +25,7 @@ export const EXPORT_COLUMNS = {
     "createdAt",
     "updatedAt",
   ],
-  moods: ["id", "mood", "intensity", "notes", "experienceId", "createdAt"],
+  moods: ["id", "mood", "intensity", "notes", "experienceId", "moment", "createdAt"],
   registrations: [
     "id",
     "experienceId",

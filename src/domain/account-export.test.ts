@@ -44,7 +44,7 @@ describe("exportCsv", () => {
     expect(profile[1]).toContain("rita");
     expect(profile[1]).toContain("Boost creativity; Find inner peace");
     expect(exportCsv(data, "moods")).toBe(
-      "id,mood,intensity,notes,experienceId,createdAt\r\nm1,joyful,7,'-great,,2025-06-01\r\n",
+      "id,mood,intensity,notes,experienceId,moment,createdAt\r\nm1,joyful,7,'-great,,,2025-06-01\r\n",
     );
     expect(exportCsv(data, "referralsMade").split("\r\n")[1]).toBe("r1,'@Jo,,,e1; e2,,,");
     expect(exportCsv(data, "registrations")).toBe(`${EXPORT_COLUMNS.registrations.join(",")}\r\n`);

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { DEFAULTS, LIMITS, MOODS } from "./constants.ts";
+import { MOOD_MOMENTS } from "./mood-moments.ts";
 import { R } from "./reasons.ts";
-import { toOptionalNumber } from "./schema-parts.ts";
+import { idSchema, toOptionalNumber } from "./schema-parts.ts";
 
 /**
  * Mood check-in (spec §5 "Mood"): a mood from the eight, intensity 1–10 (default 5), optional
@@ -29,6 +30,32 @@ export const moodEntryEntries = {
   ),
 };
 
+/**
+ * A mood logged for a visit: the experience, and when around the visit it was felt (null or
+ * absent for none; mood-moments.ts).
+ */
+export const moodVisitEntries = {
+  experienceId: v.optional(idSchema),
+  moment: v.optional(v.nullable(v.picklist(MOOD_MOMENTS, R.mood_moment_invalid))),
+};
+
+/** A moment belongs to a visit: refused (on `moment`) without the experience. */
+export function withMomentCheck<T extends { experienceId?: string; moment?: string | null }>(
+  schema: v.GenericSchema<unknown, T>,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<T>(({ dataset, addIssue }) => {
+      if (!dataset.typed || !dataset.value.moment || dataset.value.experienceId) return;
+      const input: Record<string, unknown> = { ...dataset.value };
+      addIssue({
+        message: R.mood_moment_needs_visit,
+        path: [{ type: "object", origin: "value", input, key: "moment", value: input.moment }],
+      });
+    }),
+  );
+}
+
 /** Removes the `notes` key when it holds nothing, so "omitted" really means absent. */
 export function omitEmptyNotes<T extends { notes?: string | undefined }>(entry: T): T {
   if (entry.notes !== undefined) return entry;
@@ -37,4 +64,3 @@ export function omitEmptyNotes<T extends { notes?: string | undefined }>(entry: 
 }
 
 export const moodEntryInputSchema = v.pipe(v.object(moodEntryEntries), v.transform(omitEmptyNotes));
-export type MoodEntryInput = v.InferOutput<typeof moodEntryInputSchema>;

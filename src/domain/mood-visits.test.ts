@@ -5,13 +5,14 @@ const visit = (experienceId: string, attendedAt: string) => ({ experienceId, att
 let n = 0;
 const mood = (
   createdAt: string,
-  over: { mood?: string; intensity?: number; experienceId?: string } = {},
+  over: { mood?: string; intensity?: number; experienceId?: string; moment?: string } = {},
 ) => ({
   id: `m${++n}`,
   mood: over.mood ?? "joyful",
   intensity: over.intensity ?? 5,
   createdAt,
   experienceId: over.experienceId ?? null,
+  moment: over.moment ?? null,
 });
 
 describe("moodsAroundVisits", () => {
@@ -54,5 +55,24 @@ describe("moodsAroundVisits", () => {
     );
     expect(rows.map((r) => r.visit.experienceId)).toEqual(["new", "old"]);
     expect(rows.every((r) => r.before === null && r.after === null)).toBe(true);
+  });
+
+  it("pairs the visit's arrival moment with its after moment when both are logged", () => {
+    const earlier = mood("2025-07-01T15:00:00Z");
+    const arrival = mood("2025-07-01T17:05:00Z", { experienceId: "e1", moment: "arrival" });
+    const free = mood("2025-07-01T18:00:00Z");
+    const after = mood("2025-07-01T19:00:00Z", { experienceId: "e1", moment: "after" });
+    const [row] = moodsAroundVisits(
+      [visit("e1", "2025-07-01T17:00:00Z")],
+      [after, free, arrival, earlier],
+    );
+    expect(row?.before).toBe(arrival);
+    expect(row?.after).toBe(after);
+  });
+
+  it("never takes the arrival moment for the mood after", () => {
+    const arrival = mood("2025-07-01T17:05:00Z", { experienceId: "e1", moment: "arrival" });
+    const [row] = moodsAroundVisits([visit("e1", "2025-07-01T17:00:00Z")], [arrival]);
+    expect(row).toMatchObject({ before: arrival, after: null });
   });
 });

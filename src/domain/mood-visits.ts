@@ -1,8 +1,11 @@
+import { visitMomentOf } from "./mood-moments.ts";
+
 /**
- * Moods around attended visits (issue 13): for each visit the door checked in, the mood logged
- * closest BEFORE it (within a day) and the mood AFTER it: the one logged for that visit ("How
- * was it?"), else the first logged within a day after the check-in. Pure; the profile's
- * before/after view and the insight (insight.ts) both read it.
+ * Moods around attended visits: for each visit the door checked in, the mood BEFORE it (the
+ * visit's "arrival" moment when logged, else the mood logged closest before the check-in,
+ * within a day) and the mood AFTER it (the visit's "after" mood, which "How was it?" logs, else
+ * the first logged within a day after the check-in). Pure; the profile's before/after view and
+ * the insight (insight.ts) both read it. Moments: mood-moments.ts.
  */
 
 export const VISIT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +23,8 @@ export interface MoodLike {
   createdAt: string;
   /** The visit the mood was logged for, when it was. */
   experienceId?: string | null | undefined;
+  /** "arrival" | "after" around that visit (mood-moments.ts). */
+  moment?: string | null | undefined;
 }
 
 export interface VisitMoods<V extends VisitLike, M extends MoodLike> {
@@ -45,20 +50,15 @@ export function moodsAroundVisits<V extends VisitLike, M extends MoodLike>(
     .sort((a, b) => b.at - a.at)
     .map(({ visit, at }) => {
       // Moods logged for another visit belong to that visit, not to the hours around this one.
-      const free = dated.filter(
-        (m) => !m.mood.experienceId || m.mood.experienceId === visit.experienceId,
-      );
-      const linked = free.find((m) => m.mood.experienceId === visit.experienceId);
-      const before = free.filter(
-        (m) =>
-          m.mood.experienceId !== visit.experienceId && m.at < at && m.at >= at - VISIT_WINDOW_MS,
-      );
-      const after = free.find(
-        (m) => !m.mood.experienceId && m.at >= at && m.at <= at + VISIT_WINDOW_MS,
-      );
+      const own = dated.filter((m) => m.mood.experienceId === visit.experienceId);
+      const free = dated.filter((m) => !m.mood.experienceId);
+      const arrival = own.find((m) => visitMomentOf(m.mood) === "arrival");
+      const linked = own.find((m) => visitMomentOf(m.mood) === "after");
+      const before = free.filter((m) => m.at < at && m.at >= at - VISIT_WINDOW_MS).at(-1);
+      const after = free.find((m) => m.at >= at && m.at <= at + VISIT_WINDOW_MS);
       return {
         visit,
-        before: before.at(-1)?.mood ?? null,
+        before: (arrival ?? before)?.mood ?? null,
         after: (linked ?? after)?.mood ?? null,
       };
     });

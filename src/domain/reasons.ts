@@ -7,7 +7,7 @@
  * (src/i18n/reason-messages.ts, whose mapped type lists every key below). No code compares
  * English text.
  *
- * `kind` decides the HTTP status of a refusal (server/services/errors.ts); a code is stable once
+ * `kind` decides the HTTP status of a refusal (server/errors.ts); a code is stable once
  * shipped: installed apps map it, so rename nothing, only add.
  */
 
@@ -129,6 +129,8 @@ export const REASONS = {
   mood_required: field("Please choose a mood"),
   intensity_invalid: field("Intensity must be a whole number from 1 to 10"),
   mood_notes_too_long: field("Notes must be less than 1000 characters"),
+  mood_moment_invalid: field("The moment of a mood must be arrival or after"),
+  mood_moment_needs_visit: field("A mood's moment needs the visit (experience) it belongs to"),
 
   // Referrals.
   client_name_required: field("Client name is required"),

@@ -85,6 +85,8 @@ const REASON_MESSAGES: Record<ReasonCode, MessageDescriptor> = {
   mood_required: msg`Please choose a mood`,
   intensity_invalid: msg`Intensity must be a whole number from 1 to 10`,
   mood_notes_too_long: msg`Notes must be less than 1000 characters`,
+  mood_moment_invalid: msg`The moment of a mood must be arrival or after`,
+  mood_moment_needs_visit: msg`A mood's moment needs the visit (experience) it belongs to`,
   client_name_required: msg`Client name is required`,
   client_username_required: msg`Enter the username or e-mail your client signs in with`,
   referral_notes_too_long: msg`Notes must be less than 2000 characters`,

@@ -14,6 +14,7 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
     notes: row.context,
     createdAt: row.createdAt,
     experienceId: row.experienceId,
+    moment: row.moment,
   };
 }
 

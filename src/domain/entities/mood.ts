@@ -15,6 +15,11 @@ export const moodEntryEntitySchema = v.object({
    * ordinary check-in (absent in rows from servers before the link).
    */
   experienceId: v.optional(nullableText),
+  /**
+   * "arrival" | "after" around that visit (src/domain/mood-moments.ts); null or absent for none.
+   * Text, not a picklist, so a moment a newer server adds does not make this build skip the row.
+   */
+  moment: v.optional(nullableText),
 });
 export type MoodEntry = v.InferOutput<typeof moodEntryEntitySchema>;
 

@@ -5,10 +5,12 @@ export { IntensityField } from "./components/intensity-field.tsx";
 export { MoodCheckIn } from "./components/mood-check-in.tsx";
 export { MoodHistory } from "./components/mood-history.tsx";
 export { isMood, MOOD_LABELS } from "./components/mood-labels.ts";
+export { MoodMomentPrompts, VisitMoodMoments } from "./components/mood-moment-prompts.tsx";
 export { MoodPicker } from "./components/mood-picker.tsx";
 export {
   latestMood,
   logMood,
   moodSuggestions,
 } from "./data/moods-repo.ts";
+export { useOpenMoments } from "./hooks/use-mood-moments.ts";
 export { useMoodEntries } from "./hooks/use-moods.ts";

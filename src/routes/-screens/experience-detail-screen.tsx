@@ -13,6 +13,7 @@ import {
 import { FavoriteToggle } from "#features/favorites/index.ts";
 import { VisitFeedback } from "#features/feedback/index.ts";
 import { InquiryForm } from "#features/inquiries/screens.ts";
+import { VisitMoodMoments } from "#features/moods/index.ts";
 import { OrganiserCard } from "#features/partner/screens.ts";
 import { RegistrationPanel } from "#features/registrations/screens.ts";
 import { ShowTicketButton } from "#features/tickets/index.ts";
@@ -70,6 +71,7 @@ function Loaded({ experience }: { experience: ExperienceRow }) {
             <CreatorPanel experienceId={experience.id} />
           ) : (
             <>
+              <VisitMoodMoments experienceId={experience.id} />
               <VisitFeedback experienceId={experience.id} />
               <RegistrationPanel experience={experience} renderTicketButton={renderTicketButton} />
               <OrganiserCard partnerId={experience.createdBy} />

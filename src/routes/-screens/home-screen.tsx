@@ -10,7 +10,7 @@ import {
   HowItWorks,
   WellbeingBenefits,
 } from "#features/home/index.ts";
-import { MoodCheckIn } from "#features/moods/index.ts";
+import { MoodCheckIn, MoodMomentPrompts, useOpenMoments } from "#features/moods/index.ts";
 import { useProfile } from "#features/profile/index.ts";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 
@@ -27,6 +27,7 @@ export function HomeScreen() {
   const firstVisit = useFirstVisit();
   const referrals = useReferralsNeedingAction();
   const visits = useUnratedVisits();
+  const moments = useOpenMoments();
   useDocumentTitle(t`Home`);
   return (
     <div className="pb-4">
@@ -37,8 +38,9 @@ export function HomeScreen() {
       {/* The prompts are read before anything below them is drawn: shown later, they pushed the
           mood check-in down (a layout shift of 0.09 at 1280 px, issue 15). The page below the
           hero follows them a moment later; the main area's height keeps the footer below. */}
-      {referrals && visits && (
+      {referrals && visits && moments && (
         <>
+          <MoodMomentPrompts moments={moments} />
           <ReferralsPrompt items={referrals} />
           <RateVisitsPrompt visits={visits} />
           <MoodCheckIn />

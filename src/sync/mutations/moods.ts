@@ -14,6 +14,7 @@ export const MOOD_EFFECTS: Pick<LocalEffects, "mood.log"> = {
         notes: args.notes ?? null,
         createdAt,
         experienceId: args.experienceId ?? null,
+        moment: args.moment ?? null,
       };
       await db.moodEntries.put(row);
     },

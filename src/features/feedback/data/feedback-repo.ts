@@ -3,6 +3,7 @@ import { bulkGetExperiences, getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow, InteractionRow, MoodEntryRow } from "#db/types.ts";
 import type { Mood } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
+import { visitMomentOf } from "#domain/mood-moments.ts";
 import { canRate } from "#domain/permissions.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
@@ -10,8 +11,8 @@ import { queueMutation, queueTables } from "#sync/queue.ts";
 /**
  * "How was it?" after an attended visit (issue 13). Reads are the user's own rows on this
  * device; a submit queues the rating (`feedback.submit`) and, when given, the visit's mood
- * (`mood.log` with the experience's id) in ONE transaction: both or neither reach the outbox,
- * and both are replayed exactly once by the sync engine, offline or not.
+ * (`mood.log` with the experience's id, moment "after") in ONE transaction: both or neither
+ * reach the outbox, and both are replayed exactly once by the sync engine, offline or not.
  */
 
 export interface FeedbackSubmission {
@@ -37,7 +38,7 @@ export async function submitFeedback(input: FeedbackSubmission): Promise<void> {
       await queueMutation(
         db,
         "mood.log",
-        { id: uuidv7(), mood, intensity, experienceId },
+        { id: uuidv7(), mood, intensity, experienceId, moment: "after" },
         { userId },
       );
     }
@@ -51,7 +52,7 @@ export interface VisitState {
   /** Attended and not the experience's door staff: "How was it?" is offered. */
   canRate: boolean;
   feedback: InteractionRow | null;
-  /** The latest mood logged for this visit. */
+  /** The latest mood logged after this visit (not the one on arrival). */
   visitMood: MoodEntryRow | null;
 }
 
@@ -68,7 +69,7 @@ export async function visitState(userId: string, experienceId: string): Promise<
     db.moodEntries
       .where("userId")
       .equals(userId)
-      .filter((m) => m.experienceId === experienceId)
+      .filter((m) => m.experienceId === experienceId && visitMomentOf(m) === "after")
       .toArray(),
     getExperience(db, experienceId),
     helpsAtDoorOf(userId),

@@ -10,9 +10,9 @@ import { useMoodScoreFormat } from "./use-mood-score.ts";
 const SHOWN = 5;
 
 /**
- * Before and after each attended visit (issue 13): the mood logged closest before (within a day)
- * and the visit's own mood or the first within a day after, and the change in mood score. Words
- * carry every value; nothing is told by colour alone.
+ * Before and after each attended visit: the mood on arrival, else the one logged closest before
+ * (within a day), and the visit's own mood or the first within a day after, and the change in
+ * mood score (src/domain/mood-visits.ts). Words carry every value; nothing is told by colour.
  */
 export function VisitMoods({ rows }: { rows: readonly Around<AttendedVisit, MoodEntryRow>[] }) {
   const { t, i18n } = useLingui();
@@ -47,7 +47,9 @@ export function VisitMoods({ rows }: { rows: readonly Around<AttendedVisit, Mood
                 </p>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
                   <div>
-                    <dt className="inline font-medium">{t`Before:`}</dt>{" "}
+                    <dt className="inline font-medium">
+                      {before?.moment === "arrival" ? t`On arrival:` : t`Before:`}
+                    </dt>{" "}
                     <dd className="inline text-base-content/80">{moodText(before)}</dd>
                   </div>
                   <div>

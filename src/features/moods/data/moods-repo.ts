@@ -4,23 +4,26 @@ import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "#db/typ
 import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
-import type { MoodEntryInput } from "#domain/mood-schemas.ts";
+import type { MoodMoment } from "#domain/mood-moments.ts";
 import { requireCurrentUserId } from "#features/auth/index.ts";
 import { queueMutation } from "#sync/queue.ts";
 
 /** Mood check-ins (spec §4 "Mood check-in") and the experiences suggested for a mood. */
 
-/** Logs a mood (`mood.log`): intensity 1–10, default 5; empty notes are dropped. */
+/**
+ * Logs a mood (`mood.log`): intensity 1–10, default 5; empty notes are dropped. A mood for a
+ * visit names its experience and, when asked around it, its moment (mood-moments.ts).
+ */
 export async function logMood(input: {
   mood: string;
   intensity?: number | string | null;
   notes?: string | null;
+  experienceId?: string;
+  moment?: MoodMoment;
 }): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
   const id = uuidv7();
-  await queueMutation(db, "mood.log", { ...input, id } as MoodEntryInput & { id: string }, {
-    userId,
-  });
+  await queueMutation(db, "mood.log", { ...input, id }, { userId });
   return { id };
 }
 

@@ -117,7 +117,7 @@ describe("buildExportFiles", () => {
     const moods = blobs[files.findIndex((f) => f.key === "moods")];
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await moods?.arrayBuffer());
     expect(text).toBe(
-      "\uFEFFid,mood,intensity,notes,experienceId,createdAt\r\nm1,joyful,7,'=cmd|' /C calc'!A0,,x\r\n",
+      "\uFEFFid,mood,intensity,notes,experienceId,moment,createdAt\r\nm1,joyful,7,'=cmd|' /C calc'!A0,,,x\r\n",
     );
     const registrations = blobs[files.findIndex((f) => f.key === "registrations")];
     expect(await registrations?.text()).toContain('r1,,"Choir, evening",,attended');

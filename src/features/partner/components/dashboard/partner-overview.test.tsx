@@ -12,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import type { AttendeeRow } from "#db/types.ts";
 import { useSessionStore } from "#features/auth/index.ts";
+import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { PartnerOverview } from "./partner-overview.tsx";
 
@@ -57,6 +58,8 @@ beforeEach(async () => {
   useSessionStore.setState({ status: "signed-in", token: "t", user: partner, expired: false });
   // A device that has synced this user before (the first-sync wait has its own test).
   await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
+  // Offline: the impact card (its own test, impact-card.test.tsx) asks no server here.
+  syncStatusStore.setState({ online: false });
 });
 afterEach(cleanup);
 

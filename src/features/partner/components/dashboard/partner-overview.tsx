@@ -5,6 +5,7 @@ import { PartnerLinks } from "../partner-links.tsx";
 import { DashboardFigures } from "./dashboard-figures.tsx";
 import { DashboardListings } from "./dashboard-listings.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { ImpactCard } from "./impact-card.tsx";
 import { RecentInquiries } from "./recent-inquiries.tsx";
 
 /** The body of the partner dashboard (spec §2), from this device's rows; offline too. */
@@ -17,6 +18,7 @@ export function PartnerOverview() {
   return (
     <div className="pb-8">
       <DashboardFigures listings={listings} now={now} />
+      <ImpactCard experiences={listings.experiences} />
       <DashboardListings experiences={orderListings(listings.experiences, now)} />
       <RecentInquiries inquiries={listings.inquiries} experiences={listings.experiences} />
       <PartnerLinks />
