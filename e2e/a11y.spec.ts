@@ -1,38 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { scan } from "./axe-scan.ts";
 import { DEMO, signIn, waitForAppOnLanding } from "./fixtures.ts";
+import {
+  PARTICIPANT_ROUTES,
+  PROFESSIONAL_ROUTES,
+  partnerRoutes,
+  VISITOR_ROUTES,
+} from "./routes.ts";
 
-const publicRoutes = [
-  "/",
-  "/landing",
-  "/login",
-  "/signup",
-  "/why-culture-wellbeing",
-  "/for-partners",
-  "/contact",
-  "/nope-404",
-];
-const privateRoutes = [
-  "/",
-  "/dashboard-individual",
-  "/experiences",
-  "/profile",
-  "/profile?tab=recommendations",
-  "/profile?tab=favorites",
-  "/profile?tab=history",
-  "/calendar",
-  "/add-experience",
-  "/favorites",
-];
-
-// Each scan takes a few seconds on 2 cores; a route list needs more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
+// Each scan takes a few seconds on 2 cores (more on a busy one); a route list needs more than
+// the default 30 s, and the visitor's list has twelve screens.
+test.describe.configure({ timeout: 180_000 });
 
 /** A visitor's "/" and "/landing" arrive prerendered; the scan waits for the app to take over. */
 const prerendered = new Set(["/", "/landing"]);
 
 test("public routes have no axe violations", async ({ page }) => {
-  for (const path of publicRoutes) {
+  for (const path of VISITOR_ROUTES) {
     await scan(page, path, prerendered.has(path) ? waitForAppOnLanding : undefined);
   }
 });
@@ -40,7 +24,7 @@ test("public routes have no axe violations", async ({ page }) => {
 test("signed-in routes have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.individual.username);
   await expect(page).toHaveURL(DEMO.individual.dashboard);
-  for (const path of privateRoutes) await scan(page, path);
+  for (const path of PARTICIPANT_ROUTES) await scan(page, path);
 });
 
 test("dark theme has no contrast violations on the landing page", async ({ browser }) => {
@@ -65,19 +49,7 @@ test("partner routes and an experience's detail and edit form have no axe violat
     })
   ).json();
   const id = listings[0].id as string;
-  for (const path of [
-    "/dashboard-cultural-partner",
-    "/dashboard/cultural-partner",
-    `/experience/${id}`,
-    `/edit-experience/${id}`,
-    "/partner/experiences/new",
-    "/partner/bookings",
-    "/partner/analytics",
-    "/partner/profile",
-    "/partner/resources",
-    "/partner/check-in",
-    `/partner/check-in/${id}`,
-  ]) {
+  for (const path of partnerRoutes(id)) {
     await scan(page, path);
   }
 });
@@ -85,13 +57,7 @@ test("partner routes and an experience's detail and edit form have no axe violat
 test("the professional's pages have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.professional.username);
   await expect(page).toHaveURL(DEMO.professional.dashboard);
-  for (const path of [
-    "/dashboard-professional",
-    "/professional/referrals",
-    "/professional/referrals/new",
-    "/professional/resources",
-    "/professional/evidence",
-  ]) {
+  for (const path of PROFESSIONAL_ROUTES) {
     await scan(page, path);
   }
 });

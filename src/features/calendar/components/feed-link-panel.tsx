@@ -9,7 +9,7 @@ import { useFeedLink } from "../hooks/use-feed-link.ts";
  */
 export function FeedLinkPanel() {
   const { t, i18n } = useLingui();
-  const { state, url, create, revoke, retry } = useFeedLink();
+  const { state, url, notice, create, revoke, retry } = useFeedLink();
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   const busy = create.pending || revoke.pending;
@@ -43,6 +43,11 @@ export function FeedLinkPanel() {
           </div>
         ) : url ? (
           <div className="grid gap-2">
+            {notice === "ready" ? (
+              <p className="text-sm font-medium">
+                {t`Calendar link ready: copy it or open it in your calendar app.`}
+              </p>
+            ) : null}
             <label htmlFor={inputId} className="text-sm font-medium">{t`Your calendar link`}</label>
             <input
               id={inputId}
@@ -96,14 +101,21 @@ export function FeedLinkPanel() {
             </button>
           </div>
         ) : (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm min-h-11"
-            disabled={busy}
-            onClick={() => void create.run()}
-          >
-            {t`Create calendar link`}
-          </button>
+          <div className="flex flex-col items-start gap-2">
+            {notice === "revoked" ? (
+              <p className="text-sm font-medium">
+                {t`Calendar link revoked: calendar apps that used it no longer get your events.`}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-outline btn-sm min-h-11"
+              disabled={busy}
+              onClick={() => void create.run()}
+            >
+              {t`Create calendar link`}
+            </button>
+          </div>
         )}
       </div>
     </section>

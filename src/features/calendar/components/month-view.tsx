@@ -175,6 +175,7 @@ function DayCell({ day, items, isSelected, isToday, inMonth, onSelect, onKeyDown
               {items.slice(0, 2).map((item) => (
                 <span
                   key={item.key}
+                  title={item.title}
                   className="block truncate rounded bg-secondary/20 px-1 text-xs"
                 >
                   {item.title}

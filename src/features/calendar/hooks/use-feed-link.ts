@@ -16,6 +16,9 @@ type State =
   | { phase: "error" }
   | { phase: "ready"; status: FeedStatus; secret: string | null };
 
+/** What the last action did, said inside the panel (a toast covered the new link's buttons). */
+export type FeedNotice = "ready" | "revoked" | null;
+
 /**
  * The private feed link's state: whether one is active (asked of the server: online only) and
  * the link itself when this device made it. Offline the status cannot be known: "error".
@@ -24,6 +27,7 @@ export function useFeedLink() {
   const { t } = useLingui();
   const userId = useSession().user?.id;
   const [state, setState] = useState<State>({ phase: "loading" });
+  const [notice, setNotice] = useState<FeedNotice>(null);
 
   const load = useCallback(async () => {
     if (!userId) return;
@@ -44,17 +48,23 @@ export function useFeedLink() {
     title: t`Calendar link`,
     description: t`This needs a connection. Please try again when you are online.`,
   };
+  // No success toast: the panel itself says what happened, where the user is looking, and a
+  // toast over the panel hid "Open in calendar app" (docs/layout-check.md).
   const create = useAsyncAction(createFeedLink, {
-    success: { title: t`Calendar link ready` },
     failure,
-    onSuccess: load,
+    onSuccess: async () => {
+      await load();
+      setNotice("ready");
+    },
   });
   const revoke = useAsyncAction(revokeFeedLink, {
-    success: { title: t`Calendar link revoked` },
     failure,
-    onSuccess: load,
+    onSuccess: async () => {
+      await load();
+      setNotice("revoked");
+    },
   });
   const url =
     state.phase === "ready" && state.secret ? webcalUrl(state.secret, location.origin) : null;
-  return { state, url, create, revoke, retry: load };
+  return { state, url, notice, create, revoke, retry: load };
 }

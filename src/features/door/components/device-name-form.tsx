@@ -24,7 +24,9 @@ export function DeviceNameForm({ deviceName }: { deviceName: string | null }) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    // The button under the field, not beside it: beside, it lined up with the field's hint
+    // instead of the field at desktop widths.
+    <form onSubmit={submit} className="flex max-w-xl flex-col items-start gap-3">
       <TextField
         name="deviceName"
         label={t`Device name`}
@@ -33,7 +35,7 @@ export function DeviceNameForm({ deviceName }: { deviceName: string | null }) {
         maxLength={DEVICE_NAME_MAX}
         autoComplete="off"
         onValueChange={setDraft}
-        className="min-w-0 grow"
+        className="w-full"
       />
       <SubmitButton pending={save.pending} pendingLabel={t`Saving…`} className="btn min-h-11">
         {t`Save name`}

@@ -85,7 +85,9 @@ export function ExperienceCard({
         <ul className="grid gap-1.5 text-sm text-base-content/80">
           <li className="flex items-center gap-2">
             <PinIcon className="size-4 shrink-0" />
-            <span className="truncate">{e.venue}</span>
+            <span className="truncate" title={e.venue}>
+              {e.venue}
+            </span>
           </li>
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" />

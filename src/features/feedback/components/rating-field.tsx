@@ -43,7 +43,9 @@ function Stars({ count }: { count: number }) {
  * 1–5 as a native radio group: one tab stop, arrow keys move, each option read as "4, Very
  * good". The chosen tile gets a thicker border and filled background, and its stars and words
  * say the value too. The error is tied to the group; the first radio carries `name` so a failed
- * submit focuses it.
+ * submit focuses it. Five tiles in a row only where the group has room for five rows of stars
+ * (a container query: the experience page's side column is narrow at desktop widths), a list of
+ * rows otherwise (docs/layout-check.md).
  */
 export function RatingField({
   value,
@@ -61,28 +63,30 @@ export function RatingField({
   return (
     <fieldset disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 font-medium">{t`Your rating`}</legend>
-      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-5">
-        {RATINGS.map((rating) => (
-          <label
-            key={rating}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-box border-2 border-base-300 bg-base-100 px-3 py-2 hover:border-primary/60 has-checked:border-primary has-checked:bg-primary/8 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary min-[420px]:flex-col min-[420px]:text-center"
-          >
-            <input
-              type="radio"
-              name="rating"
-              value={rating}
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-              className="sr-only"
-            />
-            <span className="text-base-content/80">
-              <Stars count={rating} />
-            </span>
-            <span className="text-sm">
-              {rating} · {i18n._(RATING_LABELS[rating])}
-            </span>
-          </label>
-        ))}
+      <div className="@container">
+        <div className="grid grid-cols-1 gap-2 @2xl:grid-cols-5">
+          {RATINGS.map((rating) => (
+            <label
+              key={rating}
+              className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 rounded-box border-2 border-base-300 bg-base-100 px-3 py-2 hover:border-primary/60 has-checked:border-primary has-checked:bg-primary/8 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary @2xl:flex-col @2xl:gap-2 @2xl:px-2 @2xl:text-center"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={rating}
+                checked={value === rating}
+                onChange={() => onChange(rating)}
+                className="sr-only"
+              />
+              <span className="text-base-content/80">
+                <Stars count={rating} />
+              </span>
+              <span className="min-w-0 text-sm break-words">
+                {rating} · {i18n._(RATING_LABELS[rating])}
+              </span>
+            </label>
+          ))}
+        </div>
       </div>
       <FieldError id={errorId} message={error} className="mt-2" />
     </fieldset>

@@ -1,24 +1,25 @@
-import { useLingui } from "@lingui/react/macro";
-import { formatNumber } from "#domain/money.ts";
-import { ONS4_ITEMS, type Ons4Item } from "#domain/ons4.ts";
+import type { Ons4ItemChange } from "#domain/ons4-change.ts";
+import { Ons4ChangeText } from "#ui/ons4-change-text.tsx";
 import { useReferralWords } from "./use-referral-words.ts";
 
-/** ONS4 changes per item, signed so that + is always better (anxiety turned round). */
-export function Ons4ChangeList({ change }: { change: Record<Ons4Item, number> }) {
-  const { t, i18n } = useLingui();
+/**
+ * ONS4 answers before → after per item, and in words whether that is better ("Anxiety (lower is
+ * better) 8 → 4, improved by 4"): the direction rule is src/domain/ons4-change.ts, never a sign
+ * the reader must turn round (docs/ons4-change.md).
+ */
+export function Ons4ChangeList({ changes }: { changes: readonly Ons4ItemChange[] }) {
   const { ons4 } = useReferralWords();
-  const signed = (n: number) =>
-    formatNumber(n, i18n.locale, { signDisplay: "exceptZero", maximumFractionDigits: 1 });
   return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-      {ONS4_ITEMS.map((item) => (
-        <div key={item} className="flex justify-between gap-3">
-          <dt>{ons4[item]}</dt>
-          <dd className="font-semibold tabular-nums">
-            {signed(change[item])}
-            <span className="sr-only">
-              {change[item] > 0 ? t`(better)` : change[item] < 0 ? t`(worse)` : t`(no change)`}
-            </span>
+    <dl className="grid gap-x-8 gap-y-2 @3xl:grid-cols-2">
+      {changes.map((change) => (
+        <div
+          key={change.item}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-base-300/70 pb-1"
+          data-testid={`ons4-${change.item}`}
+        >
+          <dt className="min-w-0">{ons4[change.item]}</dt>
+          <dd className="text-end">
+            <Ons4ChangeText change={change} />
           </dd>
         </div>
       ))}

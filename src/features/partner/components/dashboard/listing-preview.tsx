@@ -17,7 +17,7 @@ export function ListingPreview({ experience: e }: { experience: ExperienceRow })
   return (
     <article
       aria-labelledby={headingId}
-      className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
     >
       <figure className="relative">
         <ExperienceImage src={e.imageUrl} />
@@ -41,7 +41,8 @@ export function ListingPreview({ experience: e }: { experience: ExperienceRow })
             {e.wellbeingBenefit}
           </p>
         ) : null}
-        <div className="card-actions mt-2 flex-wrap">
+        {/* At the foot of the card: a row of listings lines its buttons up. */}
+        <div className="card-actions mt-auto flex-wrap pt-2">
           <Link
             to="/edit-experience/$id"
             params={{ id: e.id }}

@@ -1,16 +1,20 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReferralRow } from "#db/types.ts";
-import { averageOns4Change } from "#domain/ons4.ts";
+import { averageOns4Changes } from "#domain/ons4-change.ts";
 import { Ons4ChangeList } from "../ons4-change-list.tsx";
 
-/** The mean ONS4 change over the referrals whose clients shared baseline and follow-up. */
+/**
+ * The average ONS4 answers before and after attending, over the referrals whose clients shared
+ * both, with each change in words (docs/ons4-change.md).
+ */
 export function OutcomesCard({ referrals }: { referrals: readonly ReferralRow[] }) {
   const { t } = useLingui();
-  const average = averageOns4Change(referrals);
+  const average = averageOns4Changes(referrals);
   return (
     <section
       aria-labelledby="outcomes-card"
-      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+      className="@container rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
     >
       <h2 id="outcomes-card" className="text-lg font-semibold">
         {t`Average wellbeing change (ONS4)`}
@@ -18,9 +22,13 @@ export function OutcomesCard({ referrals }: { referrals: readonly ReferralRow[] 
       {average ? (
         <>
           <p className="mb-3 text-sm text-base-content/80">
-            {t`Follow-up minus baseline, over ${average.count} clients who shared both; + is better.`}
+            {plural(average.count, {
+              one: "Average answers from 0 to 10, before and after attending, over # client who shared both.",
+              other:
+                "Average answers from 0 to 10, before and after attending, over # clients who shared both.",
+            })}
           </p>
-          <Ons4ChangeList change={average.change} />
+          <Ons4ChangeList changes={average.changes} />
         </>
       ) : (
         <p className="mt-2 text-base-content/80">
