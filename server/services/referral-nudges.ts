@@ -118,7 +118,7 @@ async function pushNudges(
           title: `CultureWell · ${names.get(nudge.professionalId) ?? ""}`.trim(),
           body: "",
           tag: `referral-${nudge.referralId}`,
-          url: `/referrals/${nudge.referralId}`,
+          url: `/referral/${nudge.referralId}`,
         },
         options,
       );

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Ons4Item } from "#domain/ons4.ts";
 import type { ReferralStatus } from "#domain/referral-lifecycle.ts";
+import type { NudgeKind } from "#domain/referral-loop.ts";
 
 /** Each status in the client's words. */
 export const STATUS_LABELS: Readonly<Record<ReferralStatus, MessageDescriptor>> = {
@@ -14,6 +15,15 @@ export const STATUS_LABELS: Readonly<Record<ReferralStatus, MessageDescriptor>> 
   completed: msg`Completed`,
   closed: msg`Closed`,
 };
+
+/** A reminder the client was sent, in their words (docs/referral-loop.md, "Nudges"). */
+export const REMINDER_LABELS: Readonly<Record<NudgeKind, MessageDescriptor>> = {
+  unanswered: msg`Reminder: please answer this referral`,
+  not_booked: msg`Reminder: book one of the suggested experiences`,
+};
+
+/** The summary step: the professional heard how the referral went. */
+export const SUMMARY_SENT = msg`Your professional was sent a summary`;
 
 /** The ONS personal wellbeing questions, in the ONS's exact wording. */
 export const ONS4_QUESTIONS: Readonly<Record<Ons4Item, MessageDescriptor>> = {

@@ -236,10 +236,16 @@ describe("after the visit", () => {
       ]),
     );
     // Not shared (shareOutcomes false), and still shown to the client.
-    expect((await screen.findByTestId("change-lifeSatisfaction")).textContent).toBe("+2, better");
+    // Anxiety 8 → 5 is an improvement: lower is better there (src/domain/ons4-change.ts).
+    expect((await screen.findByTestId("change-lifeSatisfaction")).textContent).toBe(
+      "improved by 2",
+    );
     expect(screen.getByTestId("change-worthwhile").textContent).toBe("no change");
-    expect(screen.getByTestId("change-happiness").textContent).toBe("-1, worse");
-    expect(screen.getByTestId("change-anxiety").textContent).toBe("+3, better");
+    expect(screen.getByTestId("change-happiness").textContent).toBe("worse by 1");
+    expect(screen.getByTestId("change-anxiety").textContent).toBe("improved by 3");
+    expect(screen.getByTestId("change-anxiety").parentElement?.textContent).toBe(
+      "8 → 5from 8 to 5, improved by 3",
+    );
     expect((await db.referrals.get(testReferral().id))?.status).toBe("completed");
   });
 

@@ -3,13 +3,19 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "#domain/dates.ts";
 import { isReferralStatus } from "#domain/referral-lifecycle.ts";
+import { AlertIcon } from "#ui/icons.tsx";
 import type { ClientReferralItem } from "../data/client-referrals-repo.ts";
 import { referralNextStep } from "../data/next-step.ts";
+import { pendingReminder } from "../data/reminder.ts";
 import { useNextStepText } from "./next-step-text.tsx";
 import { useProfessionalName } from "./professional-name.ts";
-import { STATUS_LABELS } from "./referral-labels.ts";
+import { REMINDER_LABELS, STATUS_LABELS } from "./referral-labels.ts";
 
-/** One referral in a list: who, when, its status in words, what's next, and a link to it. */
+/**
+ * One referral in a list: who, when, its status in words, what's next, and a link to it. A
+ * reminder the client was sent and has not acted on yet stands out above what's next
+ * (docs/referral-loop.md, "Nudges").
+ */
 export function ReferralSummary({
   item,
   level = 3,
@@ -28,8 +34,14 @@ export function ReferralSummary({
     ? i18n._(STATUS_LABELS[referral.status])
     : t`Updated`;
   const count = referral.experienceIds.length;
+  const reminder = pendingReminder(referral);
   return (
-    <article className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-4">
+    <article
+      className={`flex flex-col gap-2 rounded-box border p-4 ${
+        reminder ? "border-2 border-warning bg-warning/10" : "border-base-300 bg-base-100"
+      }`}
+      data-reminded={reminder ? "true" : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading className="font-semibold break-words">{t`From ${professional}`}</Heading>
         <span className="badge badge-outline">{status}</span>
@@ -40,6 +52,12 @@ export function ReferralSummary({
           ? ` · ${plural(count, { one: "# suggested experience", other: "# suggested experiences" })}`
           : null}
       </p>
+      {reminder ? (
+        <p className="flex items-start gap-2 font-semibold" data-testid="referral-reminder">
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+          {i18n._(REMINDER_LABELS[reminder])}
+        </p>
+      ) : null}
       <p>{text(referralNextStep(referral, bookedDate, held))}</p>
       <Link
         to="/referral/$id"

@@ -27,6 +27,22 @@ export async function closeReferral(id: string, reason: string): Promise<void> {
   await queueMutation(db, "referral.close", { id, reason }, { userId });
 }
 
+/**
+ * Asks for a new invitation code (`referral.renewCode`), offline too: the old code ends and the
+ * new one arrives with the server's answer; until then the page says the code is issued when the
+ * referral reaches the server.
+ */
+export async function renewInviteCode(id: string): Promise<void> {
+  const userId = requireCurrentUserId();
+  await queueMutation(db, "referral.renewCode", { id }, { userId });
+}
+
+/** Marks the referral's summaries read (`referral.review`): it leaves "Needs your attention". */
+export async function reviewReferral(id: string): Promise<void> {
+  const userId = requireCurrentUserId();
+  await queueMutation(db, "referral.review", { id }, { userId });
+}
+
 const newestFirst = (a: ReferralRow, b: ReferralRow) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1;
 

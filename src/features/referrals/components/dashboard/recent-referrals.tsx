@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReferralRow } from "#db/types.ts";
 import { formatDate } from "#domain/dates.ts";
+import { isOpenReferral } from "#domain/referral-lifecycle.ts";
+import { InviteCodeValidity } from "../invite-code-validity.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 
 /** Spec §2 "Recent referrals": the first 5 (newest first) with client and status. */
@@ -29,10 +31,22 @@ export function RecentReferrals({ referrals }: { referrals: readonly ReferralRow
           {recent.map((r) => (
             <li key={r.id} className="flex items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <p className="truncate font-medium">{r.clientName}</p>
+                <p className="truncate font-medium" title={r.clientName}>
+                  {r.clientName}
+                </p>
                 <p className="text-sm text-base-content/80">
                   {t`Referred ${formatDate(r.createdAt, i18n.locale)}`}
                 </p>
+                {/* The code to hand over, without a trip to the full list. */}
+                {r.clientId === null && r.inviteCode && isOpenReferral(r.status) ? (
+                  <p className="text-sm">
+                    {t`Invitation code:`}{" "}
+                    <code className="rounded bg-base-200 px-1.5 py-0.5 font-mono">
+                      {r.inviteCode}
+                    </code>
+                  </p>
+                ) : null}
+                <InviteCodeValidity referral={r} />
               </div>
               <StatusBadge status={r.status} />
             </li>

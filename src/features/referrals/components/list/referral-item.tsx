@@ -1,26 +1,39 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import { formatDate } from "#domain/dates.ts";
-import { ons4Change } from "#domain/ons4.ts";
+import { ons4Changes } from "#domain/ons4-change.ts";
 import { isOpenReferral } from "#domain/referral-lifecycle.ts";
+import { InviteCodeValidity } from "../invite-code-validity.tsx";
 import { Ons4ChangeList } from "../ons4-change-list.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { CloseReferralDialog } from "./close-referral-dialog.tsx";
 import { InviteCode } from "./invite-code.tsx";
+import { ReferralSummaryCard } from "./referral-summary-card.tsx";
 import { ReferralTimeline } from "./referral-timeline.tsx";
 
-/** One referral, expandable (a native <details>) to its timeline, experiences and outcomes. */
+/**
+ * One referral, expandable (a native <details>) to its timeline, experiences and outcomes. The
+ * invitation code of a referral still waiting for its new client stays in view, below the row:
+ * it is what the professional hands over, often while the client is in the room.
+ */
 export function ReferralItem({
   referral: r,
   experiences,
+  open = false,
 }: {
   referral: ReferralRow;
   experiences: ReadonlyMap<string, ExperienceRow>;
+  /** Opened by the URL (`?open=`, a link from "Needs your attention"): shown and scrolled to. */
+  open?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [closing, setClosing] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (open) item.current?.scrollIntoView?.({ block: "start" });
+  }, [open]);
   const title = (id: string) => experiences.get(id)?.title ?? t`An experience not on this device`;
   const experienceLink = (id: string) => (
     <Link to="/experience/$id" params={{ id }} className="link link-primary">
@@ -28,18 +41,21 @@ export function ReferralItem({
     </Link>
   );
   return (
-    <li className="rounded-box border border-base-300 bg-base-100">
-      <details>
+    <li ref={item} className="scroll-mt-20 rounded-box border border-base-300 bg-base-100">
+      <details open={open}>
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 p-4">
           <span className="min-w-0">
-            <span className="block truncate font-medium">{r.clientName}</span>
+            <span className="block truncate font-medium" title={r.clientName}>
+              {r.clientName}
+            </span>
             <span className="block text-sm text-base-content/80">
               {t`Referred ${formatDate(r.createdAt, i18n.locale)}`}
             </span>
           </span>
           <StatusBadge status={r.status} />
         </summary>
-        <div className="grid gap-6 border-t border-base-300 p-4 md:grid-cols-2">
+        <div className="@container grid gap-6 border-t border-base-300 p-4 md:grid-cols-2">
+          <ReferralSummaryCard referral={r} />
           <section>
             <h3 className="mb-2 font-semibold">{t`Timeline`}</h3>
             <ReferralTimeline referral={r} />
@@ -68,7 +84,7 @@ export function ReferralItem({
             <section>
               <h3 className="mb-2 font-semibold">{t`Wellbeing (ONS4) change`}</h3>
               {r.baseline && r.followUp ? (
-                <Ons4ChangeList change={ons4Change(r.baseline, r.followUp)} />
+                <Ons4ChangeList changes={ons4Changes(r.baseline, r.followUp)} />
               ) : (
                 <p className="text-sm text-base-content/80">
                   {r.shareOutcomes
@@ -77,12 +93,6 @@ export function ReferralItem({
                 </p>
               )}
             </section>
-            {r.clientId === null && isOpenReferral(r.status) ? (
-              <section>
-                <h3 className="mb-2 font-semibold">{t`Invitation code`}</h3>
-                <InviteCode code={r.inviteCode} />
-              </section>
-            ) : null}
             {r.notes ? <p className="text-sm">{t`Your note: ${r.notes}`}</p> : null}
             {isOpenReferral(r.status) ? (
               <button
@@ -96,6 +106,15 @@ export function ReferralItem({
           </div>
         </div>
       </details>
+      {r.clientId === null && isOpenReferral(r.status) ? (
+        <section
+          aria-label={t`Invitation code for ${r.clientName}`}
+          className="border-t border-base-300 px-4 py-3"
+        >
+          <InviteCode code={r.inviteCode} />
+          <InviteCodeValidity referral={r} />
+        </section>
+      ) : null}
       <CloseReferralDialog
         referralId={r.id}
         clientName={r.clientName}

@@ -53,6 +53,8 @@ describe("ReferralsScreen", () => {
     renderScreen();
     expect(await screen.findByText("2 of 2 referrals shown")).toBeTruthy();
     expect(screen.getByTestId("invite-code").textContent).toBe("CW-ABC123");
+    // In view without opening the row: the code is handed over while the client is there.
+    expect(screen.getByTestId("invite-code").closest("details")).toBeNull();
     expect(screen.getByText(/Give this code to your client/)).toBeTruthy();
     expect(screen.getByTestId("invite-pending").textContent).toContain("reaches the server");
     expect(screen.getAllByText("Not shared")).toHaveLength(2);
@@ -75,5 +77,32 @@ describe("ReferralsScreen", () => {
       name: "referral.close",
       args: { id: R1, reason: "Moved away" },
     });
+  });
+
+  it("reads each ONS4 change as a clinician does: the scores, and better or worse in words", async () => {
+    const baseline = { lifeSatisfaction: 4, worthwhile: 5, happiness: 5, anxiety: 8 };
+    const followUp = { lifeSatisfaction: 7, worthwhile: 5, happiness: 4, anxiety: 4 };
+    await db.referrals.put(
+      testReferral({
+        id: R1,
+        professionalId: pro.id,
+        clientId: "0197aaaa-0000-7000-8000-0000000000c1",
+        status: "completed",
+        shareOutcomes: true,
+        baseline,
+        followUp,
+      }),
+    );
+    renderScreen();
+    expect(await screen.findByText("1 of 1 referral shown")).toBeTruthy();
+    const card = screen.getByRole("region", { name: "Average wellbeing change (ONS4)" });
+    expect(card.textContent).toContain("over 1 client who shared both.");
+    const row = (item: string) =>
+      (within(card).getByTestId(`ons4-${item}`).textContent ?? "").replace(/from \d+ to \d+/, "");
+    expect(row("anxiety")).toBe("Anxiety (lower is better)8 → 4, improved by 4");
+    expect(row("lifeSatisfaction")).toBe("Life satisfaction4 → 7, improved by 3");
+    expect(row("happiness")).toBe("Happiness5 → 4, worse by 1");
+    expect(row("worthwhile")).toBe("Feeling that life is worthwhile5 → 5, no change");
+    expect(card.textContent).not.toMatch(/\+\d/);
   });
 });

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -37,9 +38,15 @@ export function ReferralsScreen({
       heading={t`Your referrals`}
       lead={t`Follow each client from referral to attendance and outcome.`}
       actions={
-        <Link to="/professional/referrals/new" className="btn btn-primary min-h-11">
-          {t`New referral`}
-        </Link>
+        <>
+          <Link to="/professional/referrals/new" className="btn btn-primary min-h-11">
+            {t`New referral`}
+          </Link>
+          {/* For the whole list, so beside the page's other action, not beside one card. */}
+          {data && data.referrals.length > 0 ? (
+            <ExportReferralsButton referrals={data.referrals} experiences={experiences} />
+          ) : null}
+        </>
       }
     >
       {!data ? (
@@ -62,13 +69,13 @@ export function ReferralsScreen({
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-6 pb-8">
-          <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-            <OutcomesCard referrals={data.referrals} />
-            <ExportReferralsButton referrals={data.referrals} experiences={experiences} />
-          </div>
+          <OutcomesCard referrals={data.referrals} />
           <ReferralFilters status={status} search={q} onChange={onSearchChange} />
           <p role="status" className="text-sm text-base-content/80">
-            {t`${shown.length} of ${data.referrals.length} referrals shown`}
+            {plural(data.referrals.length, {
+              one: `${shown.length} of # referral shown`,
+              other: `${shown.length} of # referrals shown`,
+            })}
           </p>
           {shown.length === 0 ? (
             <EmptyState
@@ -86,7 +93,12 @@ export function ReferralsScreen({
           ) : (
             <ul className="flex flex-col gap-3">
               {shown.map((r) => (
-                <ReferralItem key={r.id} referral={r} experiences={experiences} />
+                <ReferralItem
+                  key={r.id}
+                  referral={r}
+                  experiences={experiences}
+                  open={search.open === r.id}
+                />
               ))}
             </ul>
           )}

@@ -93,6 +93,31 @@ describe("NewReferralScreen", () => {
     expect(useToastStore.getState().current?.description).toContain("invitation code");
   });
 
+  it("asks for a summary at a milestone only when the professional chooses one", async () => {
+    renderScreen();
+    const milestone = await screen.findByLabelText(/^Send me a summary also after/);
+    expect((milestone as HTMLSelectElement).value).toBe("");
+    type(/^Client's name/, "Ann");
+    fireEvent.change(milestone, { target: { value: "attended_3" } });
+    await save();
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    const [entry] = await outbox();
+    if (!entry) throw new Error("nothing queued");
+    expect(entry.args).toMatchObject({ clientName: "Ann", milestone: "attended_3" });
+    expect(await db.referrals.get((entry.args as { id: string }).id)).toMatchObject({
+      milestone: "attended_3",
+    });
+  });
+
+  it("sends no milestone when none is chosen", async () => {
+    renderScreen();
+    await screen.findByLabelText(/^Client's name/);
+    type(/^Client's name/, "Ann");
+    await save();
+    await waitFor(async () => expect(await outbox()).toHaveLength(1));
+    expect((await outbox())[0]?.args).toMatchObject({ milestone: null });
+  });
+
   it("names each Add button after its visible word, then the experience (WCAG 2.5.3)", async () => {
     renderScreen();
     const add = await screen.findByRole("button", { name: "Add Choir 1" });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
+import type { ReferralMilestone } from "#domain/referral-loop.ts";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
 import { Page } from "#ui/page.tsx";
 import { useProfessionalData } from "../../hooks/use-professional-data.ts";
 import { ExperiencePicker } from "./experience-picker.tsx";
@@ -13,6 +14,13 @@ export function NewReferralScreen() {
   const kinds: { value: ClientKind; label: string }[] = [
     { value: "new", label: t`A new client (they get an invitation code)` },
     { value: "existing", label: t`A client who already uses CultureWell` },
+  ];
+  // A <select> holds text: "" is "none", sent as null (docs/referral-loop.md, milestones).
+  const milestone = f.bind("milestone");
+  const milestones: { value: ReferralMilestone | ""; label: string }[] = [
+    { value: "", label: t`— none —` },
+    { value: "attended_3", label: t`3 attended sessions` },
+    { value: "missed_2", label: t`2 missed sessions in a row` },
   ];
   return (
     <Page
@@ -71,6 +79,20 @@ export function NewReferralScreen() {
               onRemove={f.removeExperience}
               error={f.errors.experienceIds}
             />
+            <SelectField<ReferralMilestone | "">
+              label={t`Send me a summary also after`}
+              description={t`You always get a summary when the referral ends.`}
+              name={milestone.name}
+              value={milestone.value ?? ""}
+              onValueChange={(value) => milestone.onValueChange(value === "" ? null : value)}
+              error={milestone.error}
+            >
+              {milestones.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </SelectField>
             <TextAreaField
               label={t`Note for your client`}
               rows={4}

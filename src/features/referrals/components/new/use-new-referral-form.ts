@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
+import type { ReferralMilestone } from "#domain/referral-loop.ts";
 import { referralInputSchema } from "#domain/referral-schemas.ts";
 import { LocalValidationError } from "#sync/queue.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
@@ -15,6 +16,7 @@ const FIELDS = [
   "clientUsername",
   "clientEmail",
   "experienceIds",
+  "milestone",
   "notes",
 ] as const;
 
@@ -36,6 +38,8 @@ export function useNewReferralForm() {
       clientUsername: "",
       clientEmail: "",
       experienceIds: [] as string[],
+      // A summary comes when the referral ends; this asks for one at a milestone too.
+      milestone: null as ReferralMilestone | null,
       notes: "",
     },
     fields: FIELDS,
