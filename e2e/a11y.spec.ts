@@ -23,7 +23,8 @@ test("public routes have no axe violations", async ({ page }) => {
 
 test("signed-in routes have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.individual.username);
-  await expect(page).toHaveURL(DEMO.individual.dashboard);
+  // Signing in runs the slow password hash: on a busy machine it takes more than 5 s.
+  await expect(page).toHaveURL(DEMO.individual.dashboard, { timeout: 15_000 });
   for (const path of PARTICIPANT_ROUTES) await scan(page, path);
 });
 
@@ -38,7 +39,8 @@ test("partner routes and an experience's detail and edit form have no axe violat
   page,
 }) => {
   await signIn(page, DEMO.cultural_partner.username);
-  await expect(page).toHaveURL(DEMO.cultural_partner.dashboard);
+  // Signing in runs the slow password hash: on a busy machine it takes more than 5 s.
+  await expect(page).toHaveURL(DEMO.cultural_partner.dashboard, { timeout: 15_000 });
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
   const me = await (
     await page.request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } })

@@ -8,7 +8,7 @@
  * docs/data-layer.md "Tests".
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import pg from "pg";
 
 const url = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -59,9 +59,34 @@ if (only !== "e2e") {
   run(["node", "scripts/crash-test.ts", "--engine", "postgres", "--kills", "20"]);
 }
 if (only !== "unit") {
-  run(["playwright", "test"]);
+  run(["playwright", "test", ...serverBoundSpecs()]);
   // Two nodes on one database behind nginx: alternating, kill -9, rolling restart.
   run(["node", "scripts/test-nodes.ts"]);
+}
+
+/**
+ * The end-to-end specs run again on PostgreSQL: those whose flows the engine can change (sign-in,
+ * sync and offline queues, registrations and the waiting list, the door, referrals, moods, live
+ * pokes). Left out, having run on SQLite a moment ago: what only the browser draws (accessibility,
+ * layout at every width, languages, the prerendered first paint, the service worker, the windowed
+ * list, kept storage) and the public forms, whose routes the PostgreSQL server suite covers.
+ * This keeps `npm test` nearer its time on 2 cores.
+ */
+function serverBoundSpecs(): string[] {
+  const checkedOnSqliteOnly = new Set([
+    "a11y.spec.ts",
+    "layout.spec.ts",
+    "i18n.spec.ts",
+    "prerender.spec.ts",
+    "pwa.spec.ts",
+    "experiences-list.spec.ts",
+    "storage-kept.spec.ts",
+    "public-pages.spec.ts",
+  ]);
+  return readdirSync("e2e")
+    .filter((f) => f.endsWith(".spec.ts") && !checkedOnSqliteOnly.has(f))
+    .sort()
+    .map((f) => `e2e/${f}`);
 }
 
 /**
