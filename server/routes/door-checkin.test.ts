@@ -67,8 +67,14 @@ const scanMadeAt = (fields: { registrationId: string; experienceId: string; scan
   );
 
 describe("the door time a device sends", () => {
-  const DOOR_X = "0197a000-0000-7000-8000-0000000000d1";
-  const DOOR_Y = "0197a000-0000-7000-8000-0000000000d2";
+  /** A scan by door `deviceId`, made and sent at `time` by its own clock (the `scan` helper). */
+  const doorScan = (deviceId: string, registrationId: string, time: string) =>
+    scan(
+      t,
+      w.partner,
+      { registrationId, experienceId, scannedAt: at(time) },
+      { id: uuidv7(), deviceId, deviceName: null },
+    );
 
   it("must be a real calendar date", async () => {
     doorOpen();
@@ -109,27 +115,11 @@ describe("the door time a device sends", () => {
     doorOpen();
     const registrationId = await regId();
     // Door X admits at 16:55 and syncs; door Y has pushed at 17:05 too (another ticket).
-    const real = await push1(
-      t,
-      w.partner,
-      "checkin.record",
-      { id: uuidv7(), registrationId, experienceId, deviceId: "x", scannedAt: at("16:55") },
-      at("16:55"),
-      DOOR_X,
-    );
-    expect(real.status).toBe("applied");
-    await push1(t, w.partner, "favorite.add", { id: uuidv7(), experienceId }, at("17:05"), DOOR_Y);
+    expect((await doorScan("door-x", registrationId, "16:55")).status).toBe("applied");
+    await doorScan("door-y", uuidv7(), "17:05"); // a ticket not on the list: a push all the same
     t.clock.set(new Date(at("17:20")));
     // Door Y now claims 15:00 for a scan of the same ticket, clock and scan alike.
-    const late = await push1(
-      t,
-      w.partner,
-      "checkin.record",
-      { id: uuidv7(), registrationId, experienceId, deviceId: "y", scannedAt: at("15:00") },
-      at("15:00"),
-      DOOR_Y,
-    );
-    expect(late.status).toBe("applied");
+    expect((await doorScan("door-y", registrationId, "15:00")).status).toBe("applied");
     const rows = await scansOf(registrationId);
     expect(rows.map((r) => [r.scannedAt, r.outcome])).toEqual([
       [at("16:55"), "admitted"],
@@ -141,15 +131,7 @@ describe("the door time a device sends", () => {
   it("before the door opens, from a door that never synced, is refused as too early", async () => {
     doorOpen();
     const registrationId = await regId();
-    const early = await push1(
-      t,
-      w.partner,
-      "checkin.record",
-      { id: uuidv7(), registrationId, experienceId, deviceId: "x", scannedAt: at("13:00") },
-      at("13:00"),
-      DOOR_X,
-    );
-    expect(early.status).toBe("applied");
+    expect((await doorScan("door-x", registrationId, "13:00")).status).toBe("applied");
     expect((await scansOf(registrationId)).map((r) => [r.outcome, r.reason])).toEqual([
       ["refused", "too_early"],
     ]);
