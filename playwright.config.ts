@@ -4,8 +4,11 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: "e2e",
+  // Two spec files at a time (the tests inside one file stay in order): every test that changes
+  // data makes its own accounts and listings, so files do not share rows. On 2 cores this halves
+  // the suite (docs/testing.md).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,

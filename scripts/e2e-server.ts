@@ -9,8 +9,12 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import pg from "pg";
 
-/** Where the SQLite run leaves its database (scripts/test-pg.ts reads it). */
-export const E2E_SQLITE_FILE = "data/e2e/culturewell-e2e.db";
+/**
+ * Where the SQLite run leaves its database (scripts/test-pg.ts reads the default one). A run on
+ * another port (E2E_PORT) gets its own file, so two runs on one machine never share one.
+ */
+const port = process.env.PORT ?? "4317";
+export const E2E_SQLITE_FILE = `data/e2e/culturewell-e2e${port === "4317" ? "" : `-${port}`}.db`;
 
 const engine = process.env.E2E_ENGINE === "postgres" ? "postgres" : "sqlite";
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";

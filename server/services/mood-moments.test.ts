@@ -56,6 +56,8 @@ describe("mood.log with a moment", () => {
     expect(await log({ experienceId, moment: "arrival" })).toMatchObject({ status: "applied" });
     t.clock.set(new Date("2025-07-01T19:00:00.000Z"));
     expect(await log({ experienceId, moment: "after" })).toMatchObject({ status: "applied" });
+    // A minute later: two entries of one instant would list in the order of their random ids.
+    t.clock.set(new Date("2025-07-01T19:01:00.000Z"));
     expect(await log({})).toMatchObject({ status: "applied" });
 
     const { rows } = await pullAll(t, ana);
