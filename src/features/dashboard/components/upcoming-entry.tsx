@@ -33,7 +33,11 @@ export function UpcomingEntry({ item }: { item: CalendarItem }) {
       </p>
       <p>
         <span className="badge badge-outline badge-sm">
-          {item.kind === "registration" ? t`Booked` : t`In your calendar`}
+          {item.kind === "event"
+            ? t`In your calendar`
+            : item.status === "attended"
+              ? t`Attended`
+              : t`Booked`}
         </span>
       </p>
     </li>
