@@ -29,7 +29,7 @@ const isOwnModule = (id: string) =>
   !/\.css($|\?)/.test(id) &&
   !id.endsWith("/src/main.tsx");
 
-// Plugin order matters (see TOOLCHAIN.md): the router plugin before react, then Babel with the
+// Plugin order matters: the router plugin before react, then Babel with the
 // Lingui macro preset (plugin-react 6 no longer runs Babel), then the Lingui catalog loader.
 export default defineConfig({
   plugins: [
@@ -61,11 +61,12 @@ export default defineConfig({
     }),
     precompress(),
     // dist/.vite/route-preloads.json: each route's chunks, which the server names as
-    // modulepreload links in the index.html it answers for that route (issue 15).
+    // modulepreload links in the index.html it answers for that route (decision 0017).
     routePreloadMap(),
     // dist/prerender/<language>/*.html: /landing and / prerendered per UI language, answered by
-    // the server so their first paint needs no JavaScript (issue 15). At closeBundle: after the
-    // preload map, which their boot script reads, and before the service worker's precache.
+    // the server so their first paint needs no JavaScript (decision 0016). At closeBundle:
+    // after the preload map, which their boot script reads, and before the service worker's
+    // precache.
     prerender(),
   ],
   build: {
@@ -79,7 +80,7 @@ export default defineConfig({
       // the one module imported for its effect): a module none of whose exports is used is left
       // out. Without this, a feature barrel (screens.ts, index.ts) put every module it
       // re-exports into the closure of each route that imports one name from it, since their
-      // top-level calls (valibot schemas, zustand stores) count as possible effects (issue 15).
+      // top-level calls (valibot schemas, zustand stores) count as possible effects.
       treeshake: { moduleSideEffects: (id) => (isOwnModule(id) ? false : undefined) },
       // The entry with everything it imports statically in one chunk, the signed-in core and
       // the screens' shared parts in one chunk each: few files before a first paint, since over

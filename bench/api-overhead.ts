@@ -1,5 +1,5 @@
 /**
- * Serving and API overhead (issue 15): requests/second of the real server against a bare Hono
+ * Serving and API overhead: requests/second of the real server against a bare Hono
  * app on @hono/node-server answering the SAME bodies, bytes of a first /landing load with and
  * without compression, and whether conditional GETs answer 304. Printed, never asserted.
  *

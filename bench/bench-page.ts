@@ -7,9 +7,9 @@ import { launchFreshProfile } from "./browser.ts";
 
 const DEMO_USER = "demo-individual";
 const DEMO_PASSWORD = "culture-demo-1";
-/** Where the app keeps its session token (src/features/auth/data/session-persistence.ts). */
+/** Where the app keeps its session token (src/session/local-session.ts). */
 const TOKEN_STORAGE_KEY = "auth_token";
-/** …and the signed-in user's snapshot (src/features/auth/data/local-session.ts). */
+/** …and the signed-in user's snapshot (src/session/local-session.ts). */
 const USER_SNAPSHOT_KEY = "culturewell.session-user";
 
 /** Experiences in the page's IndexedDB (read with the raw API: no app internals needed). */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 const EXECUTABLE_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** The flags this machine needs (TOOLCHAIN.md). */
+/** The flags this machine needs, the same as playwright.config.ts's. */
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -15,7 +15,7 @@ const ARGS = [
   "--no-first-run",
 ];
 
-/** Debian's Chromium with the flags this machine needs (TOOLCHAIN.md). */
+/** Debian's Chromium (README "Test it") with the flags this machine needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTABLE_PATH, args: ARGS });
 }

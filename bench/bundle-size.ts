@@ -45,7 +45,7 @@ export async function jsBeforeFirstPaint(
   }
 }
 
-/** `/landing` and `/` against the React-alone floor built in this same run (issue 15). */
+/** `/landing` and `/` against the React-alone floor built in this same run (decision 0016). */
 export async function benchFirstPaint(browser: Browser, baseUrl: string): Promise<string> {
   const floor = await reactFloorKb();
   const lines = [`first paint: React-alone floor ${floor.toFixed(1)} KB gzip JS (built now)`];

@@ -1,9 +1,9 @@
 /**
- * The raw IndexedDB floor of a first sync (issue 15): the rows a pull stores, `put` straight into
- * an object store shaped like the app's `experiences` table, one pull page (1,000 rows) per
+ * The raw IndexedDB floor of a first sync (decision 0018): the rows a pull stores, `put` straight
+ * into an object store shaped like the app's `experiences` table, one pull page (1,000 rows) per
  * transaction, one transaction after the other, in a fresh persistent profile like the sync
- * benches'. No Dexie, no network, no validation: what the browser's storage alone costs, the
- * anchor a visitor's first sync of the same rows is held to.
+ * benches'. No Dexie, no network, no validation: what the browser's storage alone costs, the anchor
+ * a visitor's first sync of the same rows is held to.
  */
 import type { DifficultyLevel } from "../src/domain/constants.ts";
 import type { Experience } from "../src/domain/entities/experience.ts";

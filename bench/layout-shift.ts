@@ -1,5 +1,5 @@
 /**
- * Layout shift on every screen (issue 15: CLS ≤ 0.02 everywhere), not only on the pages
+ * Layout shift on every screen (the target: CLS ≤ 0.02 everywhere), not only on the pages
  * Lighthouse audits: each route is opened by its kind of user at 1280 and 390 px, and the shifts
  * Chromium reports (`layout-shift` entries without recent input) are added up over the load and
  * the next seconds, when the screen's data arrives from IndexedDB. Printed by `npm run bench`

@@ -69,8 +69,8 @@ async function underBurst(url: string) {
 
 /**
  * Sign-in latency of a legitimate user during a burst of bad logins from another IP: "before"
- * with the per-IP cap on password checks lifted (every bad login queues for scrypt, as before
- * issue 10), "after" with the default cap (the burst beyond it answers 429 at once).
+ * with the per-IP cap on password checks lifted (every bad login queues for scrypt, as it once
+ * did), "after" with the default cap (the burst beyond it answers 429 at once).
  */
 export async function benchLoginBurst(): Promise<string> {
   const results = [];

@@ -1,5 +1,5 @@
 /**
- * Sync at scale, in Chromium against the real server (issue 15): a visitor's first sync on the
+ * Sync at scale, in Chromium against the real server (decision 0018): a visitor's first sync on the
  * landing page (the pull alone: a visitor is asked to sign in on /experiences) and a signed-in
  * user's with /experiences open, at several catalogue sizes, as ratios (the machine
  * is shared and noisy; figures beside their anchor, from the same run, mean what raw

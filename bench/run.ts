@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every speed and size figure of issue 15 beside its anchor measured in the same
+ * `npm run bench`: every figure of README "Performance" beside its anchor measured in the same
  * run (the React-alone floor app, a bare Hono app, raw better-sqlite3 inserts, raw IndexedDB puts,
  * a visitor's sync),
  * each BENCH_RUNS times (default 3), printed as min / median / max and ratios. Printed, never

@@ -75,7 +75,7 @@ export async function benchSyncSection(s: SyncSection): Promise<void> {
             log(line);
             continue;
           }
-          // Where a sign-in lands: its lists join and rank experiences (issue 15: ranking read
+          // Where a sign-in lands: its lists join and rank experiences (ranking once read
           // the whole table after every pull page, 52 s at 50k).
           const dashboard = await benchFirstSync(
             browser,

@@ -24,7 +24,7 @@ test("sign up with the demo invitation code lands on home, then sign out", async
   await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
 });
 
-test("sign-up shows the spec's validation messages and keeps what was typed", async ({ page }) => {
+test("sign-up names each invalid field and keeps what was typed", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Username").fill("ab");
   await page.getByLabel(/^Email/).fill("not-an-email");

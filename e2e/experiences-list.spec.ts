@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./fixtures.ts";
 
 /**
- * Issue 15: the experiences list is windowed (only rows near the viewport are in the DOM). A
+ * The experiences list is windowed (only rows near the viewport are in the DOM). A
  * keyboard user must still reach every card in order: Tab from the last card in view lands in a
  * row rendered below it, which scrolls into view and brings the next rows.
  */
@@ -40,7 +40,7 @@ test("Tab walks through the windowed list past the cards first rendered", async 
 });
 
 /**
- * Issue 15: a loading screen must not repaint on the main thread every frame. Skeletons show
+ * A loading screen must not repaint on the main thread every frame. Skeletons show
  * during a first sync, whose IndexedDB writes wait for the main thread; daisyUI's shimmer (a moving
  * background) repainted six skeleton cards about 100 times in a 10,000-row first sync. Every
  * skeleton, alone or as a card (`skeleton-group`), animates only what the compositor animates

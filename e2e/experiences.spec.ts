@@ -12,7 +12,7 @@ import {
 import { DEMO, signIn, uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 /**
- * Issue 4 end to end: the list's search and filters (URL kept), a partner's listing life cycle
+ * End to end: the list's search and filters (URL kept), a partner's listing life cycle
  * (add online and offline, edit, inquiries in the Booking Summary), registrations online and
  * offline with real QR tickets, capacity, and who may edit.
  */

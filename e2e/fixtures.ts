@@ -56,7 +56,7 @@ export function uniqueName(prefix: string) {
 }
 
 /**
- * Waits until the app runs a prerendered page (/landing, and / for visitors: issue 15). Such a
+ * Waits until the app runs a prerendered page (/landing, and / for visitors: decision 0016). Such a
  * page is painted before the app's JavaScript starts, and its buttons do nothing until then.
  * The newsletter field is drawn only by the running app, so its showing means the app took over.
  */

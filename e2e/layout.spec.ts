@@ -117,7 +117,7 @@ async function walk(browser: Browser, w: Walk, failures: string[]): Promise<numb
   const page = await context.newPage();
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   // Signed in through the app's own restore path: a stored token is checked with the server,
-  // which signs the user in (src/features/auth/session.ts), without waiting again for the
+  // which signs the user in (src/session/session.ts), without waiting again for the
   // password's deliberately slow hash (the sign-in form is auth.spec.ts's business).
   await page.goto("/api/health");
   await page.evaluate(

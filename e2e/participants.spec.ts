@@ -3,7 +3,7 @@ import { newAccount, signedInPage } from "./experiences-helpers.ts";
 import { DEMO_PASSWORD, signIn } from "./fixtures.ts";
 
 /**
- * Issue 13 end to end: the participant's dashboard counts what they did; the calendar works
+ * End to end: the participant's dashboard counts what they did; the calendar works
  * offline (create, edit, delete; reload; synced once); deleting the account ends it for good.
  */
 

@@ -8,7 +8,7 @@ import {
 import { uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 /**
- * Issue 11 end to end: a full experience offers its waiting list and a cancellation promotes
+ * End to end: a full experience offers its waiting list and a cancellation promotes
  * the first in line; the door checks a participant's ticket in with no signal, refuses the second
  * entry, and the check-in reaches the participant and the partner's figures once back online.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DASHBOARD, DEMO, signIn, waitForAppOnLanding } from "./fixtures.ts";
 
-// Issue 15: /landing and / arrive prerendered in the visitor's language; the app starts after
+// /landing and / arrive prerendered in the visitor's language (decision 0016); the app starts after
 // their first paint, or at once where it would draw something else.
 
 const HERO = {

@@ -55,7 +55,7 @@ test("a visitor's contact message written offline shows the thank-you and is sto
   expect(answers).toEqual([201]);
 });
 
-test("the contact form shows spec §5's messages, then 'Send Another Message' returns to it", async ({
+test("the contact form names each invalid field, then 'Send Another Message' returns to it", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -150,7 +150,7 @@ test("every footer Support link reaches its own page with content, as a visitor"
     await expect(page.locator("main h1")).toBeVisible();
     await expect(page.locator("main h2").first()).toBeVisible();
   }
-  // No placeholder social links (the spec's four pointed at no real profile).
+  // No placeholder social links (they would point at no real profile).
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /new tab/ })).toHaveCount(0);
 });
 

@@ -9,7 +9,7 @@ import {
 import { uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 /**
- * Issue 12 end to end: a professional refers a new client offline; the invitation code appears
+ * End to end: a professional refers a new client offline; the invitation code appears
  * once back online; the client signs up with it, accepts (ONS4 baseline, sharing), books; the
  * partner checks the ticket in; the client records the follow-up; the professional sees the
  * Engagement Rate, the ONS4 change and the row in the CSV export.

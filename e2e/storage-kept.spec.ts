@@ -10,7 +10,7 @@ import { auth, newAccount, sessionOf, signedInPage } from "./experiences-helpers
 const CLEARED = "This device's saved data was cleared by the browser.";
 
 /**
- * The page's console errors, which fail the test (STYLE.md habit 24). The browser's own line for
+ * The page's console errors, which fail the test (docs/testing.md). The browser's own line for
  * a request refused while offline is not the app's error.
  */
 function consoleErrors(page: Page): string[] {

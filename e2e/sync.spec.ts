@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_INVITATION_CODE, uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 /**
- * Issue 3 end to end: writes made offline survive a reload, reach the server exactly once when
+ * End to end: writes made offline survive a reload, reach the server exactly once when
  * the connection returns, and two tabs syncing the same outbox never send it twice.
  */
 

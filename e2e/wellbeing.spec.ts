@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_INVITATION_CODE, uniqueName, waitForServiceWorker } from "./fixtures.ts";
 
 /**
- * Issue 5 end to end: a brand-new user, offline, logs a mood and edits their goals; both survive
+ * End to end: a brand-new user, offline, logs a mood and edits their goals; both survive
  * an offline reload and For You follows the new goals; back online the server receives each
  * change once, and its recommendations agree with the ones the device computed.
  */

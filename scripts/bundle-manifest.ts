@@ -12,7 +12,7 @@ type BundleChunk = Pick<
 export type WrittenBundle = Record<string, BundleChunk | { type: "asset" }>;
 
 /**
- * The bundle in the shape of Vite's manifest, with every module in it (issue 15). Vite's own
+ * The bundle in the shape of Vite's manifest, with every module in it (decision 0017). Vite's own
  * manifest names a chunk by the module it was made for (its facade) or by a `_name.js` key; a
  * module that a code-splitting group put into a shared chunk (a route's lazy part, the app
  * shell) has no key of its own there. Here each chunk is keyed by its file name, and every

@@ -1,8 +1,8 @@
 /**
- * Size budget (issue 15), run by `npm test` right after `vite build`: measures the built app
- * (dist/ and Vite's manifest) against scripts/size-budget.json, prints a table and exits 1
- * naming every figure over its limit, and every prerendered page that is missing or would load
- * the app before its paint. Sizes are gzip KB unless the row says raw.
+ * Size budget (README "Performance"), run by `npm test` right after `vite build`: measures the
+ * built app (dist/ and Vite's manifest) against scripts/size-budget.json, prints a table and
+ * exits 1 naming every figure over its limit, and every prerendered page that is missing or would
+ * load the app before its paint. Sizes are gzip KB unless the row says raw.
  * The limits sit about 10% above the sizes they were set from: raise one only on purpose.
  */
 import { readFileSync } from "node:fs";

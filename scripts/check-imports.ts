@@ -1,8 +1,10 @@
 /**
- * Import boundaries (ARCHITECTURE.md "Layout", STYLE.md habits 2 and 20), checked on every
- * `npm run lint`. Imports flow one way: domain ← db/sync ← features ← routes ← app; a feature
+ * Import boundaries (docs/README.md, docs/architecture-arrows.md), checked on every
+ * `npm run lint`. Imports flow one way: domain ← db/sync ← session ← catalogue ← features ←
+ * routes ← app, the two kernels (src/session, src/catalogue) importing no feature; a feature
  * reaches another feature only through its `index.ts` (or `screens.ts`, its lazily loaded UI, or
- * `first-paint.ts`, what the entry needs); the server reaches the browser code only
+ * `first-paint.ts`, what the entry needs; docs/architecture-arrows.md lists and justifies every
+ * such arrow); the server reaches the browser code only
  * through `src/domain`; nothing climbs three `../` levels (use the `#domain/…` aliases of
  * package.json `imports`). Prints every violation and exits 1 when there is one.
  *
@@ -40,10 +42,24 @@ const ALLOWED: Record<string, readonly string[]> = {
   sync: ["domain", "db"],
   i18n: ["domain"],
   ui: ["domain", "i18n"],
-  features: ["domain", "db", "sync", "i18n", "ui", "features"],
-  routes: ["domain", "db", "sync", "i18n", "ui", "features"],
-  app: ["domain", "db", "sync", "i18n", "ui", "features", "routes"],
-  "src-root": ["domain", "db", "sync", "i18n", "ui", "features", "routes", "app"],
+  // Kernels below features (docs/architecture-arrows.md): what many features need, owned by none.
+  session: ["domain", "db", "sync", "i18n", "ui"],
+  catalogue: ["domain", "db", "sync", "i18n", "ui", "session"],
+  features: ["domain", "db", "sync", "i18n", "ui", "session", "catalogue", "features"],
+  routes: ["domain", "db", "sync", "i18n", "ui", "session", "catalogue", "features"],
+  app: ["domain", "db", "sync", "i18n", "ui", "session", "catalogue", "features", "routes"],
+  "src-root": [
+    "domain",
+    "db",
+    "sync",
+    "i18n",
+    "ui",
+    "session",
+    "catalogue",
+    "features",
+    "routes",
+    "app",
+  ],
   testing: ["domain", "db", "sync", "server", "testing"],
   server: ["domain", "server"],
 };

@@ -1,17 +1,17 @@
 import type { Rolldown } from "vite";
 
 /**
- * The app's code-splitting groups (issue 15), in the order Rolldown tries them: a module goes
- * to the first group that takes it, together with the modules it imports that no earlier group
- * took (`includeDependenciesRecursively`, Rolldown's default, which also keeps chunks from
- * importing each other in a circle). Whatever no group takes is split the automatic way, one
- * chunk per set of lazy chunks that share it.
+ * The app's code-splitting groups (docs/decisions/0017-signed-in-first-load.md), in the order
+ * Rolldown tries them: a module goes to the first group that takes it, together with the modules it
+ * imports that no earlier group took (`includeDependenciesRecursively`, Rolldown's default, which
+ * also keeps chunks from importing each other in a circle). Whatever no group takes is split the
+ * automatic way, one chunk per set of lazy chunks that share it.
  *
- * Why groups at all: left to the automatic split, a signed-in page needed 30 to 40 files before
- * its first render (the app shell, the data layer, and a dozen 0.1 to 1 KB pieces its screen
- * shares with other screens). Over HTTP/1.1 (6 connections) and a mobile round trip each file
- * costs more than its bytes: Lighthouse put /experiences' first paint at 2.9 s. Grouped, it
- * needs 4 files of about the same bytes.
+ * Why groups at all: left to the automatic split, a signed-in page needed 30 to 40 files before its
+ * first render (the app shell, the data layer, and a dozen 0.1 to 1 KB pieces its screen shares
+ * with other screens). Over HTTP/1.1 (6 connections) and a mobile round trip each file costs more
+ * than its bytes: Lighthouse put /experiences' first paint at 2.9 s. Grouped, it needs 4 files of
+ * about the same bytes.
  */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Everything the entry imports statically in one chunk with it. Left alone, Rolldown cut the
@@ -45,7 +45,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 
 /** Matched against module ids as Rolldown gives them: absolute, `?tsr-split=…` on route parts. */
 const SIGNED_IN: readonly RegExp[] = [
+  /\/src\/routes\/-shared\/composed-shell\.tsx$/,
   /\/src\/features\/layout\//,
+  // The session's sign-in, sign-out and restore (src/session/, its first-paint part being in the
+  // entry already) and the sign-in and sign-up forms: one chunk with the shell, as when they
+  // were one feature, rather than five small ones for /login and /profile. Not the cleared
+  // database check, which the restore loads on its rare path only.
+  /\/src\/session\/(?!installation-check\.ts$)/,
+  /\/src\/features\/auth\//,
   /\/src\/features\/door\/(components\/door-check-in-link\.tsx|hooks\/use-door-experiences\.ts)$/,
   /\/src\/features\/sync\//,
   /\/src\/routes\/_authenticated\.tsx\?tsr-split=/,
@@ -61,6 +68,7 @@ const AFTER_FIRST_PAINT = /\/src\/features\/sync\/(screens\.ts|(.+\/)?[^/]*stora
 const STORAGE_PARTS = /\/src\/(db\/installation|domain\/bytes)\.ts$/;
 
 const SHARED_SCREEN_PARTS: readonly RegExp[] = [
+  /\/src\/catalogue\//,
   /\/src\/features\/(experiences|favorites|tickets|moods|calendar|profile|feedback|inquiries|registrations)\//,
   /\/src\/features\/partner\/(hooks\/use-is-partner|data\/partner-profile-repo)\.ts$/,
   /\/src\/ui\/(page\.tsx|empty-state\.tsx|download-file\.ts)$/,

@@ -1,5 +1,5 @@
 /**
- * Babel plugin: English compiled into the code (issue 15). With the macro's
+ * Babel plugin: English compiled into the code. With the macro's
  * `descriptorFields: "message"` every `t`/`msg`/`<Trans>` keeps its English source beside its id;
  * this turns that ICU string into Lingui's compiled form (the token arrays a compiled catalog
  * holds), so the runtime needs neither a message compiler nor the English catalog: English, the

@@ -4,7 +4,7 @@ import type { Manifest } from "./check-budget.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { treeRoutes } from "./route-tree.ts";
 
-// Issue 15: the build's map of each route's chunks, from a generated tree and a Vite manifest.
+// The build's map of each route's chunks, from a generated tree and a Vite manifest.
 
 /** A route tree in the shape TanStack Router's generator writes (a pathless layout, a `$id`). */
 const TREE = `

@@ -17,8 +17,8 @@ interface PrerenderEntry {
 }
 
 /**
- * Writes dist/prerender/<language>/<page>.html after the client bundle (issue 15,
- * docs/decisions/0016-prerendered-landing.md): the pages of PRERENDERED_PAGES rendered at build
+ * Writes dist/prerender/<language>/<page>.html after the client bundle
+ * (docs/decisions/0016-prerendered-landing.md): the pages of PRERENDERED_PAGES rendered at build
  * time with the app's own tree, in every UI language, so their first paint needs no JavaScript.
  * A nested SSR build of ENTRY (same config, so macros, catalogs and routes compile as for the
  * browser) goes to a temporary folder under node_modules, where Node finds React and the router

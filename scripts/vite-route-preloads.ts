@@ -9,23 +9,23 @@ import { type TreeRoute, treeRoutes } from "./route-tree.ts";
 const ROUTE_TREE = "src/routeTree.gen.ts";
 
 /**
- * The app shell, a lazy chunk that src/routes/__root.tsx awaits before the first render unless
- * the screen is bare: `staticData: { shell: "none" }`, or "signed-in-only" (the server cannot tell
- * a signed-in request from a visitor's, and a visitor's "/" has no shell).
+ * The app shell (as the route composes it), a lazy chunk that src/routes/__root.tsx awaits before
+ * the first render unless the screen is bare: `staticData: { shell: "none" }`, or "signed-in-only"
+ * (the server cannot tell a signed-in request from a visitor's, and a visitor's "/" has no shell).
  */
-const SHELL = "src/features/layout/screens.ts";
+const SHELL = "src/routes/-shared/composed-shell.tsx";
 const BARE = /\bshell:\s*["'](?:none|signed-in-only)["']/;
 
 /**
- * Writes dist/.vite/route-preloads.json after the bundle is written (issue 15): for every URL
- * pattern of the app, the chunks its first render needs beyond the entry's (route-preloads.ts),
- * read from the written bundle (every module with the chunk it ended up in, bundle-manifest.ts:
- * the code-splitting groups of vite.config.ts put route parts and the shell into shared chunks,
- * where Vite's manifest no longer names them) and the router's generated tree. The server
- * answers a navigation with index.html naming them as modulepreload links
- * (server/http/index-variants.ts), so a cold signed-in load fetches the route's chunks beside
- * the entry instead of after it. A JSON file under .vite/: a build record the server reads,
- * never served, nothing precompress must see.
+ * Writes dist/.vite/route-preloads.json after the bundle is written
+ * (docs/decisions/0017-signed-in-first-load.md): for every URL pattern of the app, the chunks its
+ * first render needs beyond the entry's (route-preloads.ts), read from the written bundle (every
+ * module with the chunk it ended up in, bundle-manifest.ts: the code-splitting groups of
+ * vite.config.ts put route parts and the shell into shared chunks, where Vite's manifest no longer
+ * names them) and the router's generated tree. The server answers a navigation with index.html
+ * naming them as modulepreload links (server/http/index-variants.ts), so a cold signed-in load
+ * fetches the route's chunks beside the entry instead of after it. A JSON file under .vite/: a
+ * build record the server reads, never served, nothing precompress must see.
  */
 export function routePreloadMap(): Plugin {
   let root = ".";

@@ -1,13 +1,13 @@
 import { createRoot } from "react-dom/client";
 import { RootLayout } from "#app/root-layout.tsx";
 import { reguardOnSessionChange, router } from "#app/router.tsx";
-import { restoreSessionSnapshot } from "#features/auth/first-paint.ts";
 import { activateLocale, detectInitialLocale } from "#i18n/index.ts";
+import { restoreSessionSnapshot } from "#session/session-snapshot.ts";
 import { afterFirstContent } from "#ui/first-content.ts";
 import "./styles.css";
 
 /**
- * Bootstrap (issue 15: the first paint waits for neither IndexedDB nor a catalog round trip it
+ * Bootstrap (decision 0017: the first paint waits for neither IndexedDB nor a catalog round trip it
  * can avoid). The router guards read the session synchronously: it comes from localStorage
  * (token + user snapshot); IndexedDB is opened after the first render and reconciles. Only a
  * token stored before snapshots existed still waits for IndexedDB, once.
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   // The session check with the server and the sync engine (its pull), and the service worker
   // (and its precache download): none of it is on the first screen, which reads IndexedDB
   // itself, so it all waits until that screen shows its content, pictures included. Started
-  // sooner, its requests and its work came before the page's largest paint (issue 15).
+  // sooner, its requests and its work came before the page's largest paint (decision 0017).
   afterFirstContent(() => {
     void import("#app/after-first-paint.ts")
       .then(({ startData, registerServiceWorker }) => {
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
 
 async function restoreStoredSession(): Promise<void> {
   try {
-    await (await import("#features/auth/index.ts")).restoreSession();
+    await (await import("#session/session.ts")).restoreSession();
   } catch (error) {
     console.error("Session restore failed", error);
   }

@@ -1,5 +1,5 @@
 /**
- * The React-alone floor (issue 15): a one-heading React 19 + react-dom app (index.html beside
+ * The React-alone floor (decision 0016): a one-heading React 19 + react-dom app (index.html beside
  * this file, its script inline) built with Vite's JS API in the same run as the figures compared
  * with it, so a dependency bump moves the anchor and the app alike.
  */

@@ -108,7 +108,7 @@ describe("openDatabase + migrate", () => {
 
 describe("migration 0003", () => {
   it("starts places_taken and waitlist_count at the real counts of an existing database", async () => {
-    // The migrations up to 0002 only, as a database made before issue 11 has them.
+    // The migrations up to 0002 only, as an older database has them (before waiting lists).
     const { db, sqlite } = await databaseAtMigration(2);
     try {
       const t = "2025-06-01T00:00:00.000Z";
@@ -140,7 +140,7 @@ describe("migration 0003", () => {
 
 describe("migration 0007", () => {
   it("moves existing pending referrals to `sent` with a first timeline step", async () => {
-    // The migrations up to 0006 only, as a database made before issue 12 has them.
+    // The migrations up to 0006 only, as an older database has them (before referral timelines).
     const { db, sqlite } = await databaseAtMigration(6);
     try {
       const t = "2025-06-01T00:00:00.000Z";

@@ -12,7 +12,7 @@ import {
 import { USER_TYPES } from "#domain/constants.ts";
 
 /**
- * The single source of tables (spec §3 + invitation codes + the sync tables of ARCHITECTURE.md).
+ * The single source of tables (the product's, invitation codes, change_log, applied_mutations).
  * Conventions: every id is a UUIDv7 text made by whoever creates the row (src/domain/ids.ts);
  * timestamps are ISO-8601 text written by the injected clock (no SQL defaults, so tests control
  * time); arrays are JSON text; money is integer cents; booleans are 0/1 integers.
@@ -34,7 +34,7 @@ export const users = sqliteTable(
     usernameKey: text("username_key").notNull(),
     /** Stored lower-case (the sign-up schema lowercases it); several users may have none. */
     email: text("email").unique(),
-    /** The spec's `password` field: only ever a self-describing scrypt hash (server/auth/password.ts). */
+    /** The `password` field: only ever a self-describing scrypt hash (server/auth/password.ts). */
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -334,7 +334,7 @@ export const calendarEvents = sqliteTable(
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
     location: text("location"),
-    /** The form's category (spec §3 payload; default 'personal'). */
+    /** The form's category (default 'personal'). */
     category: text("category"),
     eventType: text("event_type").notNull(),
     isReminder: bool("is_reminder").notNull().default(false),

@@ -1,5 +1,5 @@
 /**
- * Seed content for an empty database (issue 2): venues, experiences across all eight list
+ * Seed content for an empty database: venues, experiences across all eight list
  * categories, and mood → category recommendations. Pure data, no database access: `seed.ts`
  * turns it into rows. Dates are relative (`daysFromNow`) so a fresh install always shows
  * upcoming experiences; images live under `public/` so they work offline.

@@ -17,9 +17,9 @@ export function etagFor(hash: string, encoding: Encoding): string {
 }
 
 /**
- * Whether `If-None-Match` names any encoding of the body with `hash` (weak comparison, RFC 9110
- * §13.1.2). A client holding the brotli copy that now asks for gzip still holds a valid copy of
- * the same content, so a 304 tells it the truth.
+ * Whether `If-None-Match` names any encoding of the body with `hash` (weak comparison,
+ * RFC 9110 §13.1.2). A client holding the brotli copy that now asks for gzip still holds a valid
+ * copy of the same content, so a 304 tells it the truth.
  */
 export function ifNoneMatchHits(header: string | null | undefined, hash: string): boolean {
   if (!header) return false;

@@ -20,7 +20,7 @@ export type LaneHandler = (request: LaneRequest) => LaneAnswer;
  * Why a lane in front of Hono: the hot public reads (the PWA's files, the experiences
  * list, a visitor's pull) are prepared answers, complete with security headers,
  * ETag and compressed copies (prepared-answer.ts). Going through the middleware chain for them
- * costs more than the answer itself (issue 15 measured 0.35× of a bare Hono app); answered here,
+ * costs more than the answer itself (measured: 0.35× of a bare Hono app); answered here,
  * synchronously where nothing needs the database, @hono/node-server writes them on its fastest
  * path. The public answers wait for one indexed lookup of the public version, then answer from
  * memory (public-snapshots.ts). Everything else, and anything a handler declines (a token on

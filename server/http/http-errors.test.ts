@@ -5,7 +5,7 @@ import { MAX_JSON_BODY_BYTES } from "../app.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { serveApp } from "./serve-app.ts";
 
-// Issue 10 #7-8: JSON only, and every error, even those Node answers itself, is { code, message }.
+// JSON only, and every error, even those Node answers itself, is { code, message }.
 
 let t: TestApp;
 let server: Server;

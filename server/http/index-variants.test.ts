@@ -6,7 +6,7 @@ import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "./route-preloads.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
-// Issue 15: a navigation gets index.html naming its route's chunks as modulepreload links.
+// A navigation gets index.html naming its route's chunks as modulepreload links.
 
 const HTML = `<!doctype html><html><head><meta charset="UTF-8" /><title>CultureWell</title>${'<meta name="x" content="wellbeing" />'.repeat(40)}<script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>`;
 

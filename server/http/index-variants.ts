@@ -61,7 +61,7 @@ function prepareVariants(routes: readonly RoutePreload[], index: IndexFile) {
 }
 
 /**
- * The index.html to answer a navigation with (issue 15): the one that names the files of the
+ * The index.html to answer a navigation with (decision 0017): the one that names the files of the
  * route the URL opens as `<link rel="modulepreload">`, so a cold load fetches the route's chunks
  * beside the entry instead of after it (the build's map: route-preloads.ts). Every variant is
  * prepared when index.html or the map is (re)loaded, never per request, each with its own ETag,

@@ -8,7 +8,7 @@ import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { languageFor } from "./prerendered-pages.ts";
 import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
-// Issue 15: /landing and / answered with the page the build prerendered in the visitor's language.
+// /landing and / answered with the page the build prerendered in the visitor's language.
 
 const INDEX = `<!doctype html><html lang="en"><head><title>CultureWell</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>`;
 const BOOT = `(function(){document.title+="${"x".repeat(40)}"})();`;

@@ -14,8 +14,8 @@ import { pagePolicyAllowing } from "./security-headers.ts";
 export const PRERENDER_DIR = "prerender";
 
 /**
- * The URLs the build prerenders, as a visitor sees them (issue 15:
- * docs/decisions/0016-prerendered-landing.md). `visitorsOnly`: a signed-in user gets another
+ * The URLs the build prerenders, as a visitor sees them
+ * (docs/decisions/0016-prerendered-landing.md). `visitorsOnly`: a signed-in user gets another
  * screen at this URL (the home at "/"), so the page's boot script starts the app at once for them.
  */
 export const PRERENDERED_PAGES = [

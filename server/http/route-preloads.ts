@@ -6,7 +6,7 @@ import { join } from "node:path";
  * entry and its static imports): its lazy route chunks and their static imports, and their CSS.
  * The build works it out (scripts/vite-route-preloads.ts); the server names these files in the
  * index.html it answers for a navigation to that route (index-variants.ts), so the browser fetches
- * them beside the entry instead of discovering them after the entry ran (issue 15).
+ * them beside the entry instead of discovering them after the entry ran (decision 0017).
  */
 export interface RoutePreload {
   /** The route's full path as TanStack Router writes it: `/experience/$id`, `/dashboard/`. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { serveStaticDir } from "../testing/static-dir-app.ts";
 import { SECURITY_HEADERS, WORKER_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 
-// Issue 15: dist/ files are sent as their build-time .br/.gz copies with ETag and 304s.
+// dist/ files are sent as their build-time .br/.gz copies with ETag and 304s.
 
 const SCRIPT = `console.log(${JSON.stringify("culture ".repeat(400))});`;
 const HTML = `<!doctype html><html><body>${"<p>wellbeing</p>".repeat(100)}<script type="module" src="/assets/app-abc.js"></script></body></html>`;

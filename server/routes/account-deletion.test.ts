@@ -19,7 +19,7 @@ import { rowsMentioning } from "../testing/table-walk.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
-// "Delete my account" (issue 13): DELETE /api/users/:id, docs/decisions/0013-account-deletion.md.
+// "Delete my account": DELETE /api/users/:id, docs/decisions/0013-account-deletion.md.
 
 let t: TestApp;
 let w: World;

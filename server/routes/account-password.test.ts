@@ -3,7 +3,7 @@ import { type Account, signUp } from "../testing/accounts.ts";
 import { call, englishOf } from "../testing/http.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 
-// Spec §2 "change password": POST /api/auth/change-password (issue 13).
+// Change password: POST /api/auth/change-password.
 
 let t: TestApp;
 let rita: Account;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_INDIVIDUAL, DEMO_PASSWORD } from "../db/demo-accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
-// Issue 10: budgets that hold under bursts, and that no stranger can use to lock the owner out.
+// Budgets that hold under bursts, and that no stranger can use to lock the owner out.
 // TRUST_PROXY lets each request name its IP through X-Forwarded-For.
 
 let t: TestApp;

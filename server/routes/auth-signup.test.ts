@@ -116,7 +116,7 @@ describe("POST /api/auth/signup", () => {
     ["password", "12345", "Password must be at least 6 characters"],
     ["userType", "admin", "Please choose an account type"],
     ["invitationCode", "   ", "Invitation code is required"],
-  ])("validates %s = %j with the spec message", async (field, value, message) => {
+  ])("validates %s = %j with its English message", async (field, value, message) => {
     const res = await signup({ ...valid, [field]: value });
     expect(res.status).toBe(400);
     const body = await json(res);

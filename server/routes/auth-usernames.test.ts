@@ -5,7 +5,7 @@ import { users } from "../db/schema.ts";
 import { backfillUsernameKeys } from "../db/username-keys.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 
-// Issue 10 #5: one account per name after NFKC + full case folding; look-alike names refused.
+// One account per name after NFKC + full case folding; look-alike names refused.
 
 const base = { password: "secret-pass", invitationCode: "CULTURE-2025" };
 let t: TestApp;

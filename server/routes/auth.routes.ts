@@ -3,7 +3,7 @@ import { clientIp } from "../http/client-ip.ts";
 import { readJson } from "../http/read-json.ts";
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 
-/** Spec §7 account endpoints: a thin adapter over the auth service. */
+/** The account endpoints: a thin adapter over the auth service. */
 export function authRoutes({ auth, trustProxy }: RouteDeps): RouteDef[] {
   return [
     route("POST", "/api/auth/signup", "public", async (c) => {
@@ -15,14 +15,14 @@ export function authRoutes({ auth, trustProxy }: RouteDeps): RouteDef[] {
       return c.json(result, 200);
     }),
     route("GET", "/api/auth/user", "user", (c) => c.json(requireUser(c))),
-    // Spec §7: the old client sends signed-out users to /api/login; the page lives at /login.
+    // The old client sends signed-out users to /api/login; the page lives at /login.
     route("GET", "/api/login", "public", (c) => c.redirect("/login", 302)),
     route("POST", "/api/auth/logout", "user", async (c) => {
       const token = c.get("token");
       if (token) await auth.logout(token);
       return c.json({ message: "Signed out" });
     }),
-    // Spec §2 "change password": the current password is checked; other sessions end.
+    // Change password: the current password is checked; other sessions end.
     route("POST", "/api/auth/change-password", "user", async (c) => {
       const result = await auth.changePassword(
         requireUser(c),

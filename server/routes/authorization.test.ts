@@ -12,13 +12,13 @@ import { buildWorld, fillPath, sampleBody, type World } from "../testing/world.t
 import type { AuthKind } from "./route-spec.ts";
 
 /**
- * Who may call each /api route, WRITTEN OUT BY HAND from spec §7 and README "API" (STYLE habit
+ * Who may call each /api route, WRITTEN OUT BY HAND from README "API" (STYLE habit
  * 17). It is deliberately not read from the route table: a list derived from the table agrees
  * with any change to it, so "self" → "user" on a mood diary would pass. Changing a guard, adding
  * a route or removing one therefore means changing this list too, in the same review.
  */
 const EXPECTED = {
-  // Spec §7, in its order.
+  // The routes the old client calls.
   "POST /api/auth/login": "public",
   "POST /api/auth/signup": "public",
   "GET /api/auth/user": "user",
@@ -59,10 +59,10 @@ const EXPECTED = {
   "GET /api/sync/pull": "optional",
   // Live pokes (docs/decisions/0022-live-pokes.md): visitors hear the public stream.
   "GET /api/events": "optional",
-  // Issue 11: tickets and the door.
+  // Tickets and the door.
   "GET /api/tickets/public-key": "public",
   "POST /api/door/verify": "door",
-  // Calendar (issue 13): events and reminders are checked for ownership by their services.
+  // Calendar: events and reminders are checked for ownership by their services.
   "PUT /api/calendar-events/:eventId": "user",
   "DELETE /api/calendar-events/:eventId": "user",
   "GET /api/users/:id/event-reminders": "self",
@@ -74,17 +74,17 @@ const EXPECTED = {
   "DELETE /api/users/:id/calendar-feed": "self",
   // The secret in the path is the credential (calendar apps send no token).
   "GET /api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}": "public",
-  // The account (issue 13): change password, download my data, delete my account.
+  // The account: change password, download my data, delete my account.
   "POST /api/auth/change-password": "user",
   "GET /api/users/:id/export": "self",
   // The same export, one table as CSV (docs/account-export.md).
   "GET /api/users/:id/export.csv": "self",
   "DELETE /api/users/:id": "self",
-  // Web Push of due reminders (issue 13): the browser's subscription is the caller's own.
+  // Web Push of due reminders: the browser's subscription is the caller's own.
   "GET /api/push/public-key": "public",
   "POST /api/push-subscriptions": "user",
   "DELETE /api/push-subscriptions": "user",
-  // Referrals (issue 12): the referrals a client received.
+  // Referrals: the referrals a client received.
   "GET /api/users/:id/referrals": "self",
   // A partner's impact on visitors, aggregated over at least 10 people (docs/privacy.md).
   "GET /api/partners/:id/impact": "partner",

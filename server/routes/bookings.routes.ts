@@ -1,7 +1,7 @@
 import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
-/** Spec §7 POST /api/inquiries and POST /api/user-experiences (registration). */
+/** POST /api/inquiries and POST /api/user-experiences (registration). */
 export function bookingsRoutes(deps: RouteDeps): RouteDef[] {
   return [
     route("POST", "/api/inquiries", "user", async (c) =>

@@ -6,7 +6,7 @@ import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 import { created, ok, readObject, runWrite, withRowId } from "./write-route.ts";
 
 /**
- * Calendar (spec §7): create an event, list them, the registered experiences still to come;
+ * Calendar: create an event, list them, the registered experiences still to come;
  * ours: edit and delete an event, reminders. Every write is the same mutation sync push runs.
  * Ownership of an event or reminder is the service's to check (404 / 403), so these are "user".
  */

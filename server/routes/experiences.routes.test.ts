@@ -30,7 +30,7 @@ describe("GET /api/experiences and /api/experiences/:id", () => {
     });
   });
 
-  it("answers one experience, 404 with the spec's wording when absent", async () => {
+  it("answers one experience, 404 with its English wording when absent", async () => {
     expect((await call(t, "GET", `/api/experiences/${w.listingId}`)).body.title).toBe(
       "Clay and Conversation",
     );

@@ -13,7 +13,7 @@ export const experiencesLane =
   async (request) =>
     (await snapshots.experiences()).answer(request);
 
-/** Spec §7 experiences: public reads; writes by the creator; inquiries for the creator only. */
+/** Experiences: public reads; writes by the creator; inquiries for the creator only. */
 export function experiencesRoutes(deps: RouteDeps): RouteDef[] {
   const { db, snapshots } = deps;
   return [

@@ -9,7 +9,7 @@ import { created, readObject, runWrite, withRowId } from "./write-route.ts";
 
 const moodQuery = v.optional(v.picklist(MOODS));
 
-/** Mood check-ins (spec §7): log one, the latest, the history, experiences for a mood. */
+/** Mood check-ins: log one, the latest, the history, experiences for a mood. */
 export function moodsRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [

@@ -10,7 +10,7 @@ import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 export const PARTNER_UPDATES_LIMIT = 10;
 
 /**
- * Partner dashboard data (spec §7): only the partner themself may read it. Figures that depend
+ * Partner dashboard data: only the partner themself may read it. Figures that depend
  * on no-shows settle them first, so a read right after an experience ended is already right.
  */
 export function partnersRoutes(deps: RouteDeps): RouteDef[] {

@@ -7,7 +7,7 @@ import { call } from "../testing/http.ts";
 import { mutation, pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
-// Issue 10 #6: "already exists" answers tell whether an address or name has an account, so they
+// "Already exists" answers tell whether an address or name has an account, so they
 // are limited like sign-in: enough for a person, too few to probe a list.
 
 let t: TestApp;

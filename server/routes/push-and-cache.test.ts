@@ -4,7 +4,7 @@ import { pushAs } from "../testing/sync-helpers.ts";
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
-// Issue 10 #10: one malformed queued element costs only itself; caches never keep private answers.
+// One malformed queued element costs only itself; caches never keep private answers.
 
 let t: TestApp;
 let w: World;

@@ -24,7 +24,7 @@ import { rowsMentioning } from "../testing/table-walk.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
-// Issue 12: booked / attended / did_not_attend follow the client's registration, the door and
+// Booked / attended / did_not_attend follow the client's registration, the door and
 // the no-show job, in their own transactions; who sees the referral; account deletion.
 
 let t: TestApp;

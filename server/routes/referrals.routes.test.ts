@@ -18,7 +18,7 @@ import {
 import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
-// Issue 12: referrals from professional to client (docs/decisions/0014-referrals.md).
+// Referrals from professional to client (docs/decisions/0014-referrals.md).
 
 let t: TestApp;
 let w: World;

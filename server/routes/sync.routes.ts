@@ -24,8 +24,8 @@ import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 
 /**
  * Both sync endpoints first check the caller's protocol version: an app too old for this server
- * gets 426 `{ code: "client_outdated", message }` and asks its user to reload (ARCHITECTURE.md
- * "Forward-compatible sync"). The route's guard runs before this, so an expired token is still
+ * gets 426 `{ code: "client_outdated", message }` and asks its user to reload (decision
+ * 0008). The route's guard runs before this, so an expired token is still
  * a 401 first: the session is sorted out, then the version.
  */
 function versioned(handler: RouteDef["handler"]): RouteDef["handler"] {
@@ -62,7 +62,7 @@ async function answerWith(
   return (await prepared).answer(request);
 }
 
-/** The sync protocol of ARCHITECTURE.md; shapes in src/domain/sync-protocol.ts. */
+/** The sync protocol (README "How sync works"); shapes in src/domain/sync-protocol.ts. */
 export function syncRoutes(deps: RouteDeps): RouteDef[] {
   return [
     route(

@@ -2,7 +2,7 @@ import { type RouteDef, type RouteDeps, route } from "./route-spec.ts";
 
 /**
  * `GET /api/tickets/public-key`: the key door devices verify ticket signatures with, offline
- * (ARCHITECTURE.md "Tickets and the door"). Public and the same for everyone, so it is cached
+ * (docs/product.md "Rules"). Public and the same for everyone, so it is cached
  * with an ETag (http/cache-policy.ts); `keyId` changes when the key does.
  */
 export function ticketsRoutes(deps: RouteDeps): RouteDef[] {

@@ -40,7 +40,7 @@ describe("GET /api/users/:id/profile and PATCH /api/users/:id", () => {
     expect(Array.isArray(body.wellbeingGoals)).toBe(true);
   });
 
-  it("accepts the lists as JSON-encoded strings (spec §7) or arrays; returns the user", async () => {
+  it("accepts the lists as JSON-encoded strings or arrays; returns the user", async () => {
     const patched = await call(t, "PATCH", me(), {
       auth: w.individual.auth,
       body: {

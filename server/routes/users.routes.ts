@@ -14,7 +14,7 @@ const limitQuery = v.pipe(
   v.transform((n) => (Number.isInteger(n) ? Math.min(50, Math.max(1, n)) : 12)),
 );
 
-/** The `/api/users/:id/…` family (spec §7): every route is the caller's own data only. */
+/** The `/api/users/:id/…` family: every route is the caller's own data only. */
 export function usersRoutes(deps: RouteDeps): RouteDef[] {
   const { db, clock } = deps;
   return [
@@ -42,7 +42,7 @@ export function usersRoutes(deps: RouteDeps): RouteDef[] {
     route("DELETE", "/api/users/:id/favorites/:experienceId", "self", (c) =>
       runWrite(c, deps, "favorite.remove", { experienceId: pathParam(c, "experienceId") }, ok),
     ),
-    // Issue 12: the referrals this client received (the professional's list is professionals').
+    // The referrals this client received (the professional's list is professionals').
     route("GET", "/api/users/:id/referrals", "self", async (c) =>
       c.json(await listClientReferrals(db, pathParam(c, "id"), caller(c))),
     ),

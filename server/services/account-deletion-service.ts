@@ -28,7 +28,7 @@ import { settlePlaces } from "./registration-places.ts";
 import { announce, type WriteCtx } from "./write-context.ts";
 
 /**
- * "Delete my account" (issue 13; docs/decisions/0013-account-deletion.md). The caller has already
+ * "Delete my account" (docs/decisions/0013-account-deletion.md). The caller has already
  * proved their password (auth-service `confirmPassword`). ONE write transaction removes every
  * row of the person, or nothing: no half-deleted account can remain. What stays is anonymous by
  * construction: experiences' rating sums and counts, places counters recomputed from the

@@ -164,7 +164,7 @@ export function createAuthService({
     confirmPassword,
 
     /**
-     * Spec §2 "change password": checks the current one, stores the new scrypt hash and ends every
+     * Change password: checks the current one, stores the new scrypt hash and ends every
      * OTHER session of the account in one transaction (a thief signed in elsewhere is out at
      * once); the session that asked stays signed in.
      */

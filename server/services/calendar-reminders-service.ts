@@ -14,7 +14,7 @@ import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { announce, repeatOrConflict, type WriteCtx } from "./write-context.ts";
 
 /**
- * Reminders (spec §3 event_reminders) for the caller's own events and for experiences. Who may
+ * Reminders (event_reminders) for the caller's own events and for experiences. Who may
  * set one: the owner of the event; for an experience, anyone signed in (it is public, and the
  * device shows the reminder only while the experience is in their calendar).
  */

@@ -122,7 +122,7 @@ export async function createExperience(
 }
 
 /**
- * Replaces the editable fields of the caller's own listing (spec §7 PUT). A larger capacity
+ * Replaces the editable fields of the caller's own listing (PUT). A larger capacity
  * gives the new places to the people waiting, in the same transaction; a smaller one takes no
  * place away from anyone.
  */

@@ -17,7 +17,7 @@ import { createTestApp, json, type TestApp } from "../testing/test-app.ts";
 import { buildWorld, type World } from "../testing/world.ts";
 
 /**
- * "How was it?" (issue 13): only after a door check-in, one per user and experience, the
+ * "How was it?" (decision 0012): only after a door check-in, one per user and experience, the
  * experience's running sum and count exact after updates and replays, the average public, the
  * rating and the visit's mood private.
  */
@@ -120,7 +120,7 @@ describe("feedback.submit", () => {
     expect(result.error.code).toBe("experience_not_found");
   });
 
-  it("stores the spec's user_interactions row and changes the public average", async () => {
+  it("stores a user_interactions row and changes the public average", async () => {
     await attend(ana);
     expect((await rate(ana, 4, { feedback: "  Lovely choir  " })).status).toBe("applied");
     const [row] = await feedbackRows(ana.user.id);

@@ -11,7 +11,7 @@ import { type Interaction, toInteraction } from "./mappers/interaction-mapper.ts
 import { announce, type Reader, type WriteCtx } from "./write-context.ts";
 
 /**
- * "How was it?" (issue 13): a rating and words after a visit, the spec's user_interactions row
+ * "How was it?" (decision 0012): a rating and words after a visit, a user_interactions row
  * with interactionType 'feedback'. Only for a registration the door checked in (status
  * attended). The experience's rating_sum / rating_count change in the same transaction, so the
  * public average (and the partner's Satisfaction, computed from it) can never disagree with the

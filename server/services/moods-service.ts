@@ -66,7 +66,7 @@ export async function logMood(ctx: WriteCtx, args: MutationArgs<"mood.log">): Pr
   return toMoodEntry(row);
 }
 
-/** The user's mood entries, newest first (spec §7: "first is latest"). */
+/** The user's mood entries, newest first. */
 export async function listMoodEntries(
   db: Reader,
   userId: string,
@@ -109,7 +109,7 @@ export async function listMoodRecommendations(
 export type MoodSuggestion = Experience & { recommendationReason: string };
 
 /**
- * Experiences for a mood (spec §7 mood-recommendations): upcoming active experiences of the
+ * Experiences for a mood (mood-recommendations): upcoming active experiences of the
  * categories `mood_recommendations` names for it, the most effective category first, then
  * soonest. Categories are compared as list categories, so "craft" matches "craft-making".
  */

@@ -7,7 +7,7 @@ import type { Reader } from "./write-context.ts";
 
 const DAY_MS = 86_400_000;
 
-/** `GET /api/partners/:id/booking-stats` (spec §3 Booking stats, plus satisfaction). */
+/** `GET /api/partners/:id/booking-stats`: bookings in all and this week, and satisfaction. */
 export interface BookingStats {
   totalBookings: number;
   weeklyBookings: number;

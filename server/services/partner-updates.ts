@@ -1,7 +1,7 @@
 import type { Experience } from "#domain/experience.ts";
 
 /**
- * `GET /api/partner-updates` (spec §7 "results unused"; our design, README "API"): recent
+ * `GET /api/partner-updates` (README "API"): recent
  * public changes relevant to partners and professionals — for now the newest listings.
  * `type` leaves room for other kinds of update without changing the shape.
  */

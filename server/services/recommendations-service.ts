@@ -10,7 +10,7 @@ import { assertViewerIs, type Viewer } from "./viewer.ts";
 import type { Reader } from "./write-context.ts";
 
 /**
- * A recommendation item (spec §3: score 0–1, reasons as text, experience). `reasonDetails`
+ * A recommendation item (score 0–1, reasons as text, experience). `reasonDetails`
  * carries each reason's stable code and parameters so a client can show it in its language.
  */
 export interface RecommendationItem {

@@ -24,7 +24,7 @@ import { assertViewerIs, type Viewer } from "./viewer.ts";
 import { type Announcer, repeatOrConflict, spendBudget, type WriteCtx } from "./write-context.ts";
 
 /**
- * Social-prescribing referrals (ARCHITECTURE.md "Referrals", docs/decisions/0014-referrals.md).
+ * Social-prescribing referrals (docs/decisions/0014-referrals.md, docs/referral-loop.md).
  * A professional refers; the linked client answers, books, attends and follows up; the
  * professional may close. Only those two ever see the row, each their own view of it.
  */

@@ -8,7 +8,7 @@ import { parseTicketPrivateKey } from "../ticket-private-key.ts";
 const SETTINGS_KEY = "ticket_ed25519_pkcs8";
 
 /**
- * The Ed25519 key pair that signs tickets (ARCHITECTURE.md "Tickets and the door"). The private
+ * The Ed25519 key pair that signs tickets (docs/product.md "Rules"). The private
  * key never leaves the server; the public key is published (`GET /api/tickets/public-key`) so a
  * door device verifies tickets with no secret and no signal.
  */

@@ -24,7 +24,7 @@ export async function call(
   return { status: res.status, body: text ? (isJson ? JSON.parse(text) : text) : null };
 }
 
-/** The English words of a reason code, so tests can pin the spec's wording behind a code. */
+/** The English words of a reason code, so tests can pin the wording behind a code. */
 export function englishOf(code: unknown): unknown {
   return isReasonCode(code) ? reasonEnglish(code) : code;
 }

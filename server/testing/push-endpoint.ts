@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A push service for the sender's tests (TOOLCHAIN.md "PostgreSQL, nginx and Web Push"): a
+ * A push service for the sender's tests (docs/calendar-feed.md, "The sender"): a
  * node:http server on 127.0.0.1 that records each request and answers the status a test sets
  * per path, and a browser's side of a subscription (a P-256 key pair and an auth secret) that
  * decrypts the RFC 8291 aes128gcm body with node:crypto alone, independent of `web-push`.

@@ -4,7 +4,7 @@ import { push1 } from "./door-world.ts";
 import { call } from "./http.ts";
 import type { Json, TestApp } from "./test-app.ts";
 
-/** Helpers for the referral tests (issue 12): make, answer and read referrals as each person. */
+/** Helpers for the referral tests: make, answer and read referrals as each person. */
 
 export const ONS4_LOW = { lifeSatisfaction: 4, worthwhile: 5, happiness: 3, anxiety: 7 };
 export const ONS4_HIGH = { lifeSatisfaction: 7, worthwhile: 7, happiness: 6, anxiety: 4 };

@@ -1,5 +1,5 @@
-import { restoreSession } from "#features/auth/index.ts";
 import { startStorageKeeping } from "#features/sync/screens.ts";
+import { restoreSession } from "#session/session.ts";
 import { afterFirstSync } from "./pwa/after-first-sync.ts";
 import { registerServiceWorker as register } from "./pwa/service-worker-registration.ts";
 import { startSync } from "./sync-setup.ts";

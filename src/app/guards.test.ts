@@ -65,7 +65,7 @@ describe("loginHrefFor", () => {
   });
 });
 
-describe("dashboardHrefFor (spec §2 /dashboard)", () => {
+describe("dashboardHrefFor: where /dashboard leads", () => {
   it("picks the dashboard by user type, individual for anything else", () => {
     expect(dashboardHrefFor(professional)).toBe("/dashboard-professional");
     expect(dashboardHrefFor(partner)).toBe("/dashboard-cultural-partner");
@@ -75,7 +75,7 @@ describe("dashboardHrefFor (spec §2 /dashboard)", () => {
   });
 });
 
-describe("decideAccess: role pages (issue 11)", () => {
+describe("decideAccess: role pages", () => {
   const home = { individual: "/dashboard-individual", professional: "/dashboard-professional" };
 
   it("sends a user who opens another role's dashboard, by either path, to their own", () => {

@@ -6,14 +6,14 @@ import type { RouteAccess } from "#routes/__root.tsx";
  * Route guards as pure functions of the session and the location, so they are unit-tested without
  * a router. `src/app/router.tsx` turns a redirect outcome into the router's `redirect()`.
  *
- * Access levels (spec §2, §6):
+ * Access levels (docs/product.md "Screens"):
  * - public: anyone (/, /landing, /why-culture-wellbeing, /for-partners, /contact, the 404);
  * - guest-only: /login and /signup; a signed-in user is sent to their dashboard;
  * - signed-in: everything else; a visitor is sent to /login and brought back after sign-in.
  *
- * Role rules among the signed-in routes (issue 11): a role dashboard (either path) of another
+ * Role rules among the signed-in routes: a role dashboard (either path) of another
  * role sends the user to their own dashboard; the partner pages send anyone but a cultural
- * partner to their dashboard (issue 12: the professional pages likewise send anyone but a
+ * partner to their dashboard (the professional pages likewise send anyone but a
  * professional to their dashboard). `/partner/check-in/*` is not among them: door helpers of any role
  * check tickets in there (the door feature decides who may scan which experience).
  */
@@ -48,7 +48,7 @@ export function decideAccess(
   return ALLOW;
 }
 
-/** Dashboard paths (spec §2, both spellings) → the user type's canonical dashboard. */
+/** Dashboard paths (both spellings) → the user type's canonical dashboard. */
 const ROLE_DASHBOARDS: Readonly<Record<string, string>> = {
   "/dashboard-individual": dashboardPathFor("individual"),
   "/dashboard/individual": dashboardPathFor("individual"),
@@ -67,7 +67,7 @@ const PARTNER_ONLY_PATHS: ReadonlySet<string> = new Set([
   "/partner/resources",
 ]);
 
-/** The professional's own pages (issue 12); written out like the partner's. */
+/** The professional's own pages; written out like the partner's. */
 const PROFESSIONAL_ONLY_PATHS: ReadonlySet<string> = new Set([
   "/professional/referrals",
   "/professional/referrals/new",
@@ -97,7 +97,7 @@ export function loginHrefFor(location: GuardLocation): string {
   return `/login?redirect=${encodeURIComponent(back)}`;
 }
 
-/** Where `/dashboard` sends the current user (spec §2): by user type, individual by default. */
+/** Where `/dashboard` sends the current user: by user type, individual by default. */
 export function dashboardHrefFor(session: SessionSnapshot): string {
   return dashboardPathFor(session.userType);
 }

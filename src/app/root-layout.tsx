@@ -7,7 +7,7 @@ import { Toaster } from "#ui/toaster.tsx";
 import type { AppRouter } from "./router.tsx";
 
 // Quiet until they have something to say, so they load once the first screen shows its content
-// (issue 15: before that, their requests and work delayed the page's largest paint).
+// (decision 0017: before that, their requests and work delayed the page's largest paint).
 const PwaNotices = lazy(async () => ({
   default: (await import("./pwa/pwa-notices.tsx")).PwaNotices,
 }));

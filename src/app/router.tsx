@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory, redirect } from "@tanstack/react-router";
 import { LOGOUT_REDIRECT_DELAY_MS } from "#domain/constants.ts";
-import { useSessionStore } from "#features/auth/first-paint.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { routeTree } from "../routeTree.gen.ts";
 import { dashboardHrefFor, decideAccess, type SessionSnapshot } from "./guards.ts";
 
@@ -11,7 +11,7 @@ function sessionSnapshot(): SessionSnapshot {
 }
 
 /**
- * Scroll restoration, except on the first render over a prerendered page (issue 15: the app
+ * Scroll restoration, except on the first render over a prerendered page (decision 0016: the app
  * starts after that page's paint and draws the same page): the visitor may have scrolled it
  * already, or the browser may have scrolled it to a #hash, and that position stays.
  */
@@ -67,13 +67,13 @@ declare module "@tanstack/react-router" {
 let loggingOut = false;
 
 /**
- * Logout (spec §2, §9): sign out, then go to /login 500 ms later. Unsent changes would be
+ * Logout: sign out, then go to /login 500 ms later. Unsent changes would be
  * deleted with the private data, so with any pending the user is asked first.
  */
 async function logout(): Promise<void> {
   // Loaded on use: the sign-out path (Dexie, the sync feature) is not part of the first paint.
   const [{ countPendingChanges, signOut }, { confirmSignOut }] = await Promise.all([
-    import("#features/auth/index.ts"),
+    import("#session/account.ts"),
     import("#features/sync/index.ts"),
   ]);
   if (!(await confirmSignOut(await countPendingChanges()))) return;

@@ -1,6 +1,7 @@
 import { db } from "#db/db.ts";
-import { expireSession, useSessionStore } from "#features/auth/index.ts";
 import { showRejectionToast } from "#features/sync/index.ts";
+import { expireSession } from "#session/session.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { createSyncEngine, type SyncEngine } from "#sync/engine.ts";
 import { createLivePokes } from "#sync/live.ts";
 import { syncStatusStore } from "#sync/status-store.ts";

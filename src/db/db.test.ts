@@ -168,7 +168,7 @@ describe("schema upgrade", () => {
 
   it("version 8 gives the rows of a version-7 database their list fields and index", async () => {
     const name = `upgrade-v7-test-${Date.now()}`;
-    // What an installed build before issue 15 holds (the tables this test needs).
+    // What an installed build at version 7 holds (the tables this test needs).
     const old = new Dexie(name);
     old.version(7).stores({ experiences: "id, category, date, createdBy, updatedAt", meta: "key" });
     await old.table("experiences").bulkAdd([

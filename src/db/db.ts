@@ -31,8 +31,9 @@ export const DATABASE_NAME = "culturewell";
 
 /**
  * The client database. Everything a screen shows is read from here; the network only moves
- * changes in and out (ARCHITECTURE.md). A schema change is a new `this.version(n)` block below
- * the previous ones, never an edit of an old one: installed PWAs upgrade from any earlier version.
+ * changes in and out (README "How sync works"). A schema change is a new `this.version(n)` block
+ * below the previous ones, never an edit of an old one: installed PWAs upgrade from any earlier
+ * version.
  */
 export class CultureWellDB extends Dexie {
   declare experiences: EntityTable<ExperienceRow, "id">;
@@ -135,7 +136,7 @@ export class CultureWellDB extends Dexie {
       .upgrade(async (tx) => {
         await forgetPullCursors(tx);
       });
-    // Version 8 (issue 15, lists at scale): experiences carry derived list fields (see
+    // Version 8 (lists at scale): experiences carry derived list fields (see
     // derived-fields.ts) and `[listDate+id]` indexes the list in its order, so a screen reads its
     // first cards through the index with a limit instead of reading and sorting the whole table.
     // Rows already here get their fields now; no re-pull is needed (nothing on the wire changed).
@@ -147,12 +148,12 @@ export class CultureWellDB extends Dexie {
         const table = tx.table<ExperienceRow, string>("experiences");
         await table.bulkPut((await table.toArray()).map(withListFields));
       });
-    // Version 9 (issue 15, first sync at scale): the `date` index goes. Its one reader (the
+    // Version 9 (first sync at scale): the `date` index goes. Its one reader (the
     // calendar's quick-add panel) reads the list index instead, and each index is one more
     // IndexedDB entry per row: a 10,000-row first sync wrote 10,000 of them for nothing.
     // Dropping an index moves no rows: no upgrade code.
     this.version(9).stores({ experiences: "id, createdBy, [listDate+id]" });
-    // Version 10 (issue 15, the list's count): a sparse index over `unlisted`, set on inactive
+    // Version 10 (the list's count): a sparse index over `unlisted`, set on inactive
     // experiences only (derived-fields.ts), so the list counts the table minus those instead of
     // walking every entry of `[listDate+id]`. Rows already here get the flag now: the inactive
     // ones are those the list index leaves out, found by comparing keys (no row is read for
@@ -166,11 +167,11 @@ export class CultureWellDB extends Dexie {
         const rows = await table.bulkGet(ids);
         await table.bulkPut(rows.filter((row) => row !== undefined));
       });
-    // Version 11 (issue 15, a first sync under a second): a device's first sync stores the
+    // Version 11 (a first sync under a second, decision 0018): a device's first sync stores the
     // catalogue one record per write of pull pages, then moves the rows into `experiences` once
     // the sync has ended (experience-pages.ts). A table only added: no upgrade code.
     this.version(11).stores({ experiencePages: "key" });
-    // Version 12 (issue 15): the list's head while rows are packed, so a reload in those seconds
+    // Version 12: the list's head while rows are packed, so a reload in those seconds
     // shows its first cards without reading every packed row. A table only added.
     this.version(12).stores({ packedListHead: "key" });
     // Version 13 (mood moments, src/domain/mood-moments.ts): mood entries gained `moment`. An
@@ -199,7 +200,7 @@ export const db = new CultureWellDB();
 /**
  * The name of a client table, as `db.transaction("rw", [...names], …)` takes it. Transactions
  * name only the tables they touch, so a local save never queues behind a sync page that writes
- * other tables (STYLE.md habit 19).
+ * other tables (docs/README.md "Code habits").
  */
 export type TableName = {
   [K in keyof CultureWellDB]: CultureWellDB[K] extends Table ? K : never;

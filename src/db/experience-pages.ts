@@ -3,7 +3,7 @@ import type { CultureWellDB } from "./db.ts";
 import type { ExperiencePageRow, ExperienceRow, PackedListHeadRow } from "./types.ts";
 
 /**
- * Packed experiences (issue 15, decision 0018): a device's first sync stores the catalogue as
+ * Packed experiences (decision 0018): a device's first sync stores the catalogue as
  * one record per write of pull pages (a page, or the few that came while the last was written:
  * pull.ts) instead of one record per experience. IndexedDB's cost is per record (about 85 µs
  * each on a persistent profile), so 10,000 rows stored this way take tens of

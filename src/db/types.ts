@@ -27,32 +27,32 @@ import type { ExperienceListFields } from "#domain/experience-list-fields.ts";
  * (src/domain/entities), which the pull checks every row against before storing it.
  */
 
-/** Public (spec §3). */
+/** Public. */
 /**
  * An experience as stored: the wire row plus the list fields the database derives on every write
  * (src/db/derived-fields.ts). Optional, so a row from the wire or a form is a valid row to put.
  */
 export type ExperienceRow = Experience & ExperienceListFields;
 
-/** Public: mood → category suggestion (spec §3 mood_recommendations). */
+/** Public: mood → category suggestion. */
 export type MoodRecommendationRow = MoodRecommendation;
 
 export type FavoriteRow = Favorite;
 
-/** spec §3 user_experiences; a registration is created with status 'registered'. */
+/** A registration; it is created with status 'registered'. */
 export type RegistrationRow = Registration;
 
 export type MoodEntryRow = MoodEntry;
 
 export type CalendarEventRow = CalendarEvent;
 
-/** The user's own rating and words after a visit (private; spec §3 user_interactions). */
+/** The user's own rating and words after a visit (private). */
 export type InteractionRow = Interaction;
 
 /** A reminder of one calendar entry (private). */
 export type EventReminderRow = EventReminder;
 
-/** The signed-in user's profile (spec §2 Profile), one row per user. */
+/** The signed-in user's profile, one row per user. */
 export type ProfileRow = Profile;
 
 /**
@@ -110,7 +110,7 @@ export interface RejectionRow {
 }
 
 /**
- * One local change waiting to be pushed (ARCHITECTURE.md "Client side"). `seq` is assigned by
+ * One local change waiting to be pushed (decision 0004, "One way in"). `seq` is assigned by
  * IndexedDB on insert and only grows, so reading by primary key gives exact insertion order;
  * `id` is the mutation id the server uses for exactly-once application.
  */

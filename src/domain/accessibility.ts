@@ -2,7 +2,7 @@ import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from "./constants.t
 
 /**
  * Accessibility vocabulary in one place: the feature ids experiences carry, the older ids the
- * edit form used (spec §9: "wheelchair", "sign-language"), the list filter ids (spec §5), and the
+ * edit form used ("wheelchair", "sign-language"), the list filter ids, and the
  * needs people describe in free text on their profile.
  */
 
@@ -34,7 +34,7 @@ export function featureSet(features: readonly string[] | null | undefined): Set<
 
 /**
  * The list's accessibility filter ids (plus the legacy ones) → the feature that satisfies it.
- * "sign-language" matches "sign-language-interpreter" (spec §5).
+ * "sign-language" matches "sign-language-interpreter".
  */
 export function featureForFilter(filterId: string): AccessibilityFeature | null {
   return normalizeAccessibilityFeature(filterId);

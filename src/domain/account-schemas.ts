@@ -3,7 +3,7 @@ import { LIMITS } from "./constants.ts";
 import { R } from "./reasons.ts";
 
 /**
- * The account's own requests (issue 13, spec §2 "change password"): shared by the profile's forms
+ * The account's own requests (change password, delete the account): shared by the profile's forms
  * and the server. Messages are reason codes (src/domain/reasons.ts). Both need the server and the
  * current password, so neither is ever queued: they are online-only, like sign-in.
  */
@@ -15,7 +15,7 @@ const currentPassword = v.pipe(
   v.maxLength(LIMITS.passwordMax, R.password_too_long),
 );
 
-/** A new password follows the sign-up rule (spec §5: at least 6 characters). */
+/** A new password follows the sign-up rule: at least 6 characters. */
 const newPassword = v.pipe(
   v.optional(v.string(R.password_too_short), ""),
   v.minLength(LIMITS.passwordMin, R.password_too_short),
@@ -36,7 +36,7 @@ export const changePasswordRequestSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>;
 
-/** The form adds the confirmation (spec §5 sign-up wording: 'Passwords don't match'). */
+/** The form adds the confirmation (sign-up's wording: 'Passwords don't match'). */
 export const changePasswordFormSchema = v.pipe(
   v.object({ currentPassword, newPassword, confirmPassword: v.string() }),
   v.forward(

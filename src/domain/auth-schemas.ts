@@ -4,8 +4,8 @@ import { R } from "./reasons.ts";
 import { mixesScripts } from "./usernames.ts";
 
 /**
- * Account schemas shared by the forms and the server (spec §5). Their messages are the reason
- * codes of src/domain/reasons.ts (the spec's words beside each); the UI words them in its language.
+ * Account schemas shared by the forms and the server. Their messages are the reason codes of
+ * src/domain/reasons.ts (the English words beside each); the UI words them in its language.
  */
 
 const trimmed = v.pipe(v.string(), v.trim());
@@ -42,7 +42,7 @@ const personName = v.pipe(
   v.maxLength(100, R.name_too_long),
 );
 
-/** What the client sends to `POST /api/auth/signup` (spec §7: no confirmPassword). */
+/** What the client sends to `POST /api/auth/signup` (no confirmPassword). */
 export const signupRequestSchema = v.object({
   username,
   email: optionalEmail,

@@ -23,7 +23,7 @@ const experience = {
 
 const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
 
-describe("experienceDay (spec §3 date fallbacks)", () => {
+describe("experienceDay: parsed, else with this year, else today", () => {
   it("uses the day of an ISO date or date-time", () => {
     expect(ymd(experienceDay("2026-03-15", now))).toEqual([2026, 3, 15]);
     const instant = new Date(2026, 2, 15, 12);
@@ -45,7 +45,7 @@ describe("experienceDay (spec §3 date fallbacks)", () => {
 });
 
 describe("calendarEventFromExperience", () => {
-  it("builds the spec payload at 18:00–20:00 local for a day without a time", () => {
+  it("builds the calendar payload at 18:00–20:00 local for a day without a time", () => {
     const draft = calendarEventFromExperience({ ...experience, date: "2026-03-15" }, now);
     const start = new Date(draft.startTime);
     const end = new Date(draft.endTime);

@@ -6,7 +6,7 @@ import { buildIcsCalendar, type IcsEvent } from "./ics.ts";
  * An experience → a calendar entry (the in-app calendar's "Add to Calendar", registered
  * experiences shown in the calendar, the .ics download and the private feed), all with the same
  * times: the experience's real start and its duration (120 minutes when it has none). Only when
- * the listing gives no time of day (a date-only day, or free text) does the spec's §3 rule apply:
+ * the listing gives no time of day (a date-only day, or free text) does the fallback apply:
  * that day from 18:00 to 20:00 local time.
  */
 
@@ -27,7 +27,7 @@ type EventSource = Pick<
 >;
 
 /**
- * The local day an experience happens on (spec §3 fallbacks): parse the text; if that fails, or
+ * The local day an experience happens on: parse the text; if that fails, or
  * the text names no year, append the current year and parse again ("March 15" → "March 15
  * 2026": JavaScript engines would otherwise pick a year of their own, V8 says 2001); if still
  * invalid, today.
@@ -66,7 +66,7 @@ export interface ExperienceCalendarDraft {
 /**
  * When an experience happens: an ISO date-time starts at that instant and lasts its duration
  * (DEFAULT_ICS_DURATION_MIN without one); a date-only day or free text has no real time, so the
- * spec's fallback applies: its day (experienceDay) from 18:00 to 20:00 local time.
+ * fallback applies: its day (experienceDay) from 18:00 to 20:00 local time.
  */
 export function experienceTimes(
   experience: Pick<Experience, "date" | "duration">,
@@ -85,7 +85,7 @@ export function experienceTimes(
   return { start: instant, end: new Date(instant.getTime() + minutes * 60_000) };
 }
 
-/** The description with its 'Wellbeing benefit' line (spec §3 payload). */
+/** The description with its 'Wellbeing benefit' line. */
 export function experienceDescription(
   experience: Pick<Experience, "description" | "wellbeingBenefit">,
   benefitLabel = "Wellbeing benefit",

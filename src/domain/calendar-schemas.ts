@@ -3,15 +3,15 @@ import { R } from "./reasons.ts";
 import { dateTimeField, idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
- * Calendar events (spec §3 payloads, §5 "Calendar dialog"). Start and end arrive as text (the
+ * Calendar events. Start and end arrive as text (the
  * dialog's datetime-local values, or ISO from the sync queue) and leave as UTC ISO strings.
- * `userId` in the spec's body is dropped: the server takes the user from the token.
+ * A `userId` in the body is dropped: the server takes the user from the token.
  */
 
 export const CALENDAR_EVENT_TYPES = ["custom", "experience"] as const;
 export const DEFAULT_EVENT_CATEGORY = "personal";
 
-/** Spec §5 'Invalid start time: <value>': the code travels, the form adds the value it shows. */
+/** 'Invalid start time: <value>': the code travels, the form adds the value it shows. */
 function timeField(which: "start" | "end") {
   return which === "start"
     ? dateTimeField(R.start_time_required, R.start_time_invalid)

@@ -1,7 +1,7 @@
 import { LIST_CATEGORIES, type ListCategory } from "./constants.ts";
 
 /**
- * Experiences carry either a list category (spec §5 filter ids) or one of the add form's
+ * Experiences carry either a list category (the list's filter ids) or one of the add form's
  * categories (craft, dance, …). Links from the home page and the professional dashboard use
  * short names too (art, workshop, creative). Everything is folded onto the eight list
  * categories here so filters, recommendations and the home bar agree.
@@ -38,7 +38,11 @@ export function toListCategory(category: string | null | undefined): ListCategor
   return ALIASES[key] ?? null;
 }
 
-/** English labels (the footer's wording, spec §2); the UI shows its translated catalog text. */
+/**
+ * English names of the list categories, for the API's recommendation reasons (the server has no
+ * message catalogs). Every screen shows the translated names of src/catalogue/category-labels.ts,
+ * whose English a test holds to these.
+ */
 export const LIST_CATEGORY_LABELS: Readonly<Record<ListCategory, string>> = {
   "visual-arts": "Visual Arts",
   music: "Music & Sound",
@@ -50,6 +54,6 @@ export const LIST_CATEGORY_LABELS: Readonly<Record<ListCategory, string>> = {
   "family-intergenerational": "Family Programs",
 };
 
-/** Home page category bar (spec §9): all, art, music, theatre, workshop, community. */
+/** Home page category bar: all, art, music, theatre, workshop, community. */
 export const HOME_CATEGORIES = ["all", "art", "music", "theatre", "workshop", "community"] as const;
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec §3, §5, §9). The one source for option lists: forms,
+ * Business constants of the product. The one source for option lists: forms,
  * filters, the server's validation and the seed all read them from here.
  */
 
@@ -23,7 +23,7 @@ export const MOODS = [
 ] as const;
 export type Mood = (typeof MOODS)[number];
 
-/** The eight list categories (spec §5 "Client filters", §9 profile category options). */
+/** The eight list categories: the list's filters and the profile's category options. */
 export const LIST_CATEGORIES = [
   "visual-arts",
   "music",
@@ -36,7 +36,7 @@ export const LIST_CATEGORIES = [
 ] as const;
 export type ListCategory = (typeof LIST_CATEGORIES)[number];
 
-/** Categories the add-experience form offers (spec §5). */
+/** Categories the add-experience form offers. */
 export const FORM_CATEGORIES = [
   "visual-arts",
   "music",
@@ -67,7 +67,7 @@ export const ACCESSIBILITY_FEATURES = [
 ] as const;
 export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 
-/** Accessibility filter ids of the list (spec §5); sign-language matches the interpreter feature. */
+/** Accessibility filter ids of the list; sign-language matches the interpreter feature. */
 export const ACCESSIBILITY_FILTERS = [
   "wheelchair-accessible",
   "hearing-loop",

@@ -4,7 +4,7 @@ import { calendarEventInputSchema } from "./calendar-schemas.ts";
 import { experienceInputSchema } from "./experience-schemas.ts";
 import { pushMutationSchema } from "./sync-protocol.ts";
 
-// Issue 10 #9: every schema that takes a date keeps it within the years 1900–2200.
+// Every schema that takes a date keeps it within the years 1900–2200.
 
 const FAR = ["+275760-09-13T00:00:00.000Z", "9999-01-01T00:00:00.000Z", "1899-12-31T12:00:00Z"];
 const event = (startTime: string) => ({

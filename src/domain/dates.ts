@@ -1,5 +1,5 @@
 /**
- * Date helpers shared by browser and server. Dates travel as ISO text (spec §3 "date (text)").
+ * Date helpers shared by browser and server. Dates travel as ISO text.
  *
  * Two kinds of text exist: a date-only "YYYY-MM-DD" (a calendar day with no time, read in the
  * viewer's local time zone, because `new Date("2026-03-15")` would mean UTC midnight and show the

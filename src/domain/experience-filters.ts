@@ -10,7 +10,7 @@ import { foldText, textMatchesTheme, themeFor } from "./wellbeing-themes.ts";
 export { toListCategory } from "./categories.ts";
 
 /**
- * The experiences list's client filters (spec §5 "Client filters"), plus the `wellbeing` link
+ * The experiences list's client filters, plus the `wellbeing` link
  * parameter of the professional dashboard. Pure and allocation-light: the list may hold 10,000
  * rows and filters on every keystroke, so each experience's folded search text is computed once,
  * when it is written to the device (`searchKey`), and nothing is folded per keystroke.
@@ -24,7 +24,7 @@ export interface ExperienceFilters {
   /** 'all', a list category, or any alias `toListCategory` knows (form ids, "art", …). */
   category?: string | undefined;
   price?: PriceFilter | undefined;
-  /** Filter ids (spec §5) or feature ids; every one must be offered. */
+  /** Filter ids or feature ids; every one must be offered. */
   accessibility?: readonly string[] | string | undefined;
   /** A wellbeing theme word ("anxiety", "isolation", …) or free text over the benefit. */
   wellbeing?: string | undefined;
@@ -40,7 +40,7 @@ export type FilterableExperience = Pick<
 /**
  * What a filter derives from a row when the row does not carry it, made once per object. Rows
  * from IndexedDB carry their search key (stored at write time), so a keystroke folds nothing
- * and this cache stays empty for them: 50,000 rows are not held twice (issue 15).
+ * and this cache stays empty for them: 50,000 rows are not held twice.
  */
 interface Prepared {
   /** Folded title + description + venue: what the search box looks at. */
@@ -158,7 +158,7 @@ export function filterExperiences<T extends FilterableExperience>(
   return out;
 }
 
-/** Filter id as the list's checkboxes name it (spec §5 ids; legacy and feature ids mapped). */
+/** Filter id as the list's checkboxes name it (legacy and feature ids mapped). */
 export function toAccessibilityFilterId(id: string): string | null {
   const feature = normalizeAccessibilityFeature(id);
   if (feature === "sign-language-interpreter") return "sign-language";
@@ -177,7 +177,7 @@ const linkText = (max: number) =>
   );
 
 /**
- * `/experiences?search=&category=&price=&accessibility=&wellbeing=` (spec §2 links). Every
+ * `/experiences?search=&category=&price=&accessibility=&wellbeing=`. Every
  * field is optional and falls back to "not set" on a bad value, so a stale or hand-edited URL
  * still opens the list. Defaults are left out (undefined) so links and URLs stay short.
  */

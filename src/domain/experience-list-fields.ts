@@ -2,7 +2,7 @@ import { foldText } from "./wellbeing-themes.ts";
 
 /**
  * Fields derived from an experience when it is written on the device, so the list never derives
- * them while a user waits (issue 15): a 50,000-row catalogue cannot be folded and sorted on
+ * them while a user waits: a 50,000-row catalogue cannot be folded and sorted on
  * every keystroke or every sync page. They are a cache of the row's own fields, recomputed on
  * every write (src/db/derived-fields.ts), never sent anywhere and never edited.
  */

@@ -44,7 +44,7 @@ describe("experienceFormSchema", () => {
     });
   });
 
-  it("gives every spec message", () => {
+  it("gives each field's message", () => {
     expect(errorsOf({ ...valid, title: "  " }).title).toBe(R.title_required);
     expect(errorsOf({ ...valid, title: "x".repeat(101) }).title).toBe(R.title_too_long);
     expect(errorsOf({ ...valid, description: "short" }).description).toBe(R.description_too_short);

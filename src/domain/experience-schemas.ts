@@ -13,7 +13,7 @@ import { R } from "./reasons.ts";
 import { dayOrDateTimeField, requiredText, toOptionalNumber, unique } from "./schema-parts.ts";
 
 /**
- * Add/edit experience (spec §5). Two schemas share every field: the form works in euros
+ * Add/edit experience. Two schemas share every field: the form works in euros
  * (`experienceFormSchema`), the API and the sync mutations in integer cents
  * (`experienceInputSchema`). `v.object` drops unknown keys, so `id`, `createdBy`, `isActive` or
  * `userType` in a body never reach the database: the server sets those itself.
@@ -116,8 +116,7 @@ export type ExperienceFormValues = v.InferOutput<typeof experienceFormSchema>;
 
 /**
  * What `POST/PUT /api/experiences` and the `experience.*` mutations carry: price in integer
- * cents, where null, missing or 0 means free (spec §7 sends null for zero). Output price is a
- * number, 0 when free (spec §3 default 0).
+ * cents, where null, missing or 0 means free. Output price is a number, 0 when free.
  */
 export const experienceInputSchema = v.object({
   ...sharedEntries,
@@ -133,7 +132,7 @@ export const experienceInputSchema = v.object({
 export type ExperienceInput = v.InferOutput<typeof experienceInputSchema>;
 export type ExperienceInputWire = v.InferInput<typeof experienceInputSchema>;
 
-/** Form defaults (spec §5): category visual-arts, duration 60, maxParticipants 20. */
+/** Form defaults: category visual-arts, duration 60, maxParticipants 20. */
 export const EXPERIENCE_FORM_DEFAULTS = {
   title: "",
   description: "",

@@ -3,8 +3,8 @@ import { R } from "./reasons.ts";
 import { idSchema, toOptionalNumber } from "./schema-parts.ts";
 
 /**
- * "How was it?" after an attended experience (issue 13): a rating from 1 to 5 and optional
- * words. Stored as the spec's user_interactions row with interactionType 'feedback', one per
+ * "How was it?" after an attended experience (decision 0012): a rating from 1 to 5 and optional
+ * words. Stored as a user_interactions row with interactionType 'feedback', one per
  * (user, experience): a second submit replaces the first. The visit's mood is a separate
  * `mood.log` with the experience's id (a mood entry stays a mood entry; see mood-schemas.ts).
  */
@@ -14,7 +14,7 @@ export const RATING_MAX = 5;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 export const FEEDBACK_MAX = 1000;
-/** The spec's interactionType of a rating after a visit. */
+/** The interactionType of a rating after a visit. */
 export const FEEDBACK_INTERACTION = "feedback";
 
 export const feedbackEntries = {

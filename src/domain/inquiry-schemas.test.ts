@@ -23,7 +23,7 @@ describe("inquiryInputSchema", () => {
     });
   });
 
-  it("gives the spec's messages", () => {
+  it("gives each field's message", () => {
     const r = validate(inquiryInputSchema, { name: "", email: "nope", experienceId });
     expect(r).toMatchObject({
       ok: false,

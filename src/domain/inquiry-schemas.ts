@@ -3,7 +3,7 @@ import { R } from "./reasons.ts";
 import { emailSchema, idSchema, optionalText, requiredText } from "./schema-parts.ts";
 
 /**
- * "Need More Information" inquiry about an experience (spec §5 "Inquiry", §7 POST /api/inquiries).
+ * "Need More Information" inquiry about an experience (POST /api/inquiries).
  * Name and e-mail are prefilled from the signed-in user but stay editable.
  */
 

@@ -8,7 +8,7 @@ import {
 } from "./mood-visits.ts";
 
 /**
- * The mood insight (issue 13, ARCHITECTURE.md "Feedback and insight"). THE RULE, stated beside
+ * The mood insight (decision 0012). THE RULE, stated beside
  * the figure on screen:
  *
  *   For each experience category: the average mood score (mood-valence.ts, −10…+10) of the moods

@@ -5,7 +5,7 @@ const SHIPPED = ["en", "lv", "de"];
 const choose = (stored: string | null, tag: string | null | undefined) =>
   chooseLanguage(stored, tag, SHIPPED, "en");
 
-describe("chooseLanguage (spec §9)", () => {
+describe("chooseLanguage: stored choice, else browser language, else the fallback", () => {
   it("takes a shipped stored choice over the browser's language", () => {
     expect(choose("lv", "de-DE")).toBe("lv");
   });

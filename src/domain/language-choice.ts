@@ -1,5 +1,5 @@
 /**
- * The start language (spec §9): a stored choice if it is one we ship, else the language prefix
+ * The start language: a stored choice if it is one we ship, else the language prefix
  * of the browser's language tag ("lv-LV" → "lv", "FR_ca" → "fr") if we ship it, else `fallback`.
  *
  * One rule, three callers: the app at boot (src/i18n/detect-locale.ts), the server choosing a

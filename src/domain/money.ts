@@ -1,7 +1,7 @@
 import { formatArmenianNumber, needsNumberFallback } from "./intl-fallback.ts";
 
 /**
- * Money is stored in minor units (cents, spec §9). A missing, non-numeric or zero amount is free.
+ * Money is stored in minor units (cents). A missing, non-numeric or zero amount is free.
  */
 export function isFree(cents: unknown): boolean {
   return typeof cents !== "number" || !Number.isFinite(cents) || cents <= 0;
@@ -25,7 +25,7 @@ export function formatNumber(
 }
 
 // Building an Intl.NumberFormat costs far more than formatting with it, and a list renders a
-// price per card: one per (locale, options), as dates.ts does for its formatters (issue 15).
+// price per card: one per (locale, options), as dates.ts does for its formatters.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

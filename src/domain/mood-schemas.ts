@@ -5,8 +5,8 @@ import { R } from "./reasons.ts";
 import { idSchema, toOptionalNumber } from "./schema-parts.ts";
 
 /**
- * Mood check-in (spec §5 "Mood"): a mood from the eight, intensity 1–10 (default 5), optional
- * notes trimmed and omitted when empty. The spec's body also carries `userId`; it is dropped
+ * Mood check-in: a mood from the eight, intensity 1–10 (default 5), optional
+ * notes trimmed and omitted when empty. A body may also carry `userId`; it is dropped
  * here because the server takes the user from the token, never from the body.
  */
 

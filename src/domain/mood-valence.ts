@@ -1,7 +1,7 @@
 import type { Mood } from "./constants.ts";
 
 /**
- * Which way each of the eight moods (spec §3) leans. Intensity (1–10) says how strong a feeling
+ * Which way each of the eight moods leans. Intensity (1–10) says how strong a feeling
  * is, not whether it is good: "anxious 8" is not better than "anxious 3". So the insight compares
  * a MOOD SCORE that combines both: a pleasant mood counts its intensity up, a difficult one
  * counts it down. −10 (the strongest difficult feeling) … +10 (the strongest pleasant one).

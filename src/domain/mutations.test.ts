@@ -1,45 +1,56 @@
 import { describe, expect, it } from "vitest";
 import { uuidv7 } from "./ids.ts";
-import { MUTATION_NAMES, MUTATION_SCHEMAS, parseMutation } from "./mutations.ts";
+import { MUTATION_NAMES, parseMutation } from "./mutations.ts";
 
 const experienceId = uuidv7();
 
 describe("mutation catalogue", () => {
-  it("has every name of the architecture", () => {
-    expect([...MUTATION_NAMES].sort()).toEqual(
-      [
-        "mood.log",
-        "favorite.add",
-        "favorite.remove",
-        "registration.create",
-        "experience.create",
-        "experience.update",
-        "inquiry.create",
-        "calendarEvent.create",
-        "profile.update",
-        "newsletter.subscribe",
-        "contact.submit",
-        "referral.create",
-        "registration.cancel",
-        "checkin.record",
-        "partnerProfile.update",
-        "doorHelper.add",
-        "doorHelper.remove",
-        "referral.respond",
-        "referral.followUp",
-        "referral.consent",
-        "referral.close",
-        "referral.review",
-        "referral.renewCode",
-        "calendarEvent.update",
-        "calendarEvent.delete",
-        "eventReminder.set",
-        "eventReminder.remove",
-        "eventReminder.dismiss",
-        "feedback.submit",
-      ].sort(),
-    );
-    for (const name of MUTATION_NAMES) expect(MUTATION_SCHEMAS[name]).toBeDefined();
+  /**
+   * The names on the wire, written out: the one hand-kept list of them (docs/adding-a-mutation.md).
+   * Installed apps keep queueing the names they were built with, so renaming or dropping one is
+   * a deliberate act, seen in review here; adding one adds it here.
+   */
+  it("has the names clients send, and only those", () => {
+    expect([...MUTATION_NAMES].sort()).toEqual([
+      "calendarEvent.create",
+      "calendarEvent.delete",
+      "calendarEvent.update",
+      "checkin.record",
+      "contact.submit",
+      "doorHelper.add",
+      "doorHelper.remove",
+      "eventReminder.dismiss",
+      "eventReminder.remove",
+      "eventReminder.set",
+      "experience.create",
+      "experience.update",
+      "favorite.add",
+      "favorite.remove",
+      "feedback.submit",
+      "inquiry.create",
+      "mood.log",
+      "newsletter.subscribe",
+      "partnerProfile.update",
+      "profile.update",
+      "referral.close",
+      "referral.consent",
+      "referral.create",
+      "referral.followUp",
+      "referral.renewCode",
+      "referral.respond",
+      "referral.review",
+      "registration.cancel",
+      "registration.create",
+    ]);
+  });
+
+  it.each(MUTATION_NAMES)("%s refuses args that are not an object, with a reason code", (name) => {
+    for (const args of [null, "args", 7]) {
+      expect(parseMutation(name, args)).toMatchObject({
+        ok: false,
+        error: { code: "invalid_input" },
+      });
+    }
   });
 
   it("parses a mood with a client-made id and narrows by name", () => {

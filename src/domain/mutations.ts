@@ -28,7 +28,7 @@ import { idSchema } from "./schema-parts.ts";
 import { validate } from "./validation.ts";
 
 /**
- * The sync mutation catalogue (ARCHITECTURE.md "The sync protocol"). The client queues
+ * The sync mutation catalogue (docs/adding-a-mutation.md). The client queues
  * `{ name, args }` in its outbox; the server validates `args` with the very same schema before
  * the service applies it. A row the client may create offline carries its own `id` (UUIDv7 made
  * on the device), so it can be shown and linked to before it reaches the server, and a replay of
@@ -79,7 +79,7 @@ export const MUTATION_SCHEMAS = {
   /** `id` names the helper row. */
   "doorHelper.remove": v.object({ id: idSchema }),
   "experience.create": withId(experienceInputSchema.entries),
-  /** Full replacement of the editable fields (spec §7 PUT); `id` names the experience. */
+  /** Full replacement of the editable fields (as PUT); `id` names the experience. */
   "experience.update": withId(experienceInputSchema.entries),
   "inquiry.create": withId(inquiryInputEntries),
   "calendarEvent.create": withCalendarChecks(withId(calendarEventEntries)),

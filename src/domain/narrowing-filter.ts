@@ -22,7 +22,7 @@ export interface NarrowingFilter<T> {
   /**
    * Builds `list`'s search index now (when the page is idle), so no keystroke has to, and runs
    * a few searches through it: the first keystroke then finds that code compiled and optimised
-   * instead of paying for it (issue 15: the first key's script went from about 12 to 6 ms at
+   * instead of paying for it (the first key's script went from about 12 to 6 ms at
    * 10,000 rows). The answers are dropped; the filter's memory of its last answer is untouched.
    */
   prepare(list: readonly T[]): void;
@@ -34,7 +34,7 @@ function narrows(previous: readonly string[], next: readonly string[]): boolean 
 }
 
 /**
- * `filterExperiences` for a search box typed into, over one list at a time (issue 15):
+ * `filterExperiences` for a search box typed into, over one list at a time:
  * - a long list is searched through its search index, built once per list read;
  * - when only the search text grew more specific since the last call (the same rows, the same
  *   other filters, and every earlier term inside some new term: "poe" → "poetry", "poetry" →

@@ -3,7 +3,7 @@ import { R } from "./reasons.ts";
 import { isReminderType, REMINDER_TYPES, type ReminderType } from "./reminder-schemas.ts";
 
 /**
- * Notification settings of the profile (spec §2 wording "notifications"): whether reminders may
+ * Notification settings of the profile: whether reminders may
  * notify at all (system notifications on the device, Web Push from the server), and the lead a
  * new calendar entry's reminder gets. Stored on the user and synced with the profile row, so
  * they are changed offline like any profile field (`profile.update`).

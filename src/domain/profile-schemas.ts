@@ -6,11 +6,11 @@ import { R } from "./reasons.ts";
 import { unique } from "./schema-parts.ts";
 
 /**
- * Profile edits (spec §5 "Profile schema": every field optional, e-mail valid when given; §7
- * PATCH /api/users/{id}). PATCH semantics: a key that is absent stays unchanged, so the output
- * holds only the keys the caller sent; an empty text clears the field (null).
+ * Profile edits (every field optional, e-mail valid when given; PATCH /api/users/{id}). PATCH
+ * semantics: a key that is absent stays unchanged, so the output holds only the keys the caller
+ * sent; an empty text clears the field (null).
  *
- * On the wire wellbeingGoals and preferredCategories are JSON-encoded strings (spec §7); in the
+ * On the wire wellbeingGoals and preferredCategories are JSON-encoded strings; in the
  * app they are arrays. Both forms are accepted, arrays come out.
  */
 
@@ -25,7 +25,7 @@ function patchText(max: number, maxMessage: string) {
   );
 }
 
-/** Array, or a JSON-encoded array (spec §7 wire), or "" / null (meaning none). */
+/** Array, or a JSON-encoded array (the wire), or "" / null (meaning none). */
 function decodeList(input: unknown): unknown {
   if (input === null || input === "") return [];
   if (typeof input !== "string") return input;
@@ -86,7 +86,7 @@ function definedOnly<T extends object>(patch: T): T {
 export const profilePatchSchema = v.pipe(v.object(profilePatchEntries), v.transform(definedOnly));
 export type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
 
-/** The spec §7 PATCH body: the two lists as JSON-encoded strings. */
+/** The PATCH body: the two lists as JSON-encoded strings. */
 export function toProfileWire(patch: ProfilePatch): Record<string, unknown> {
   const wire: Record<string, unknown> = { ...patch };
   if (patch.wellbeingGoals) wire.wellbeingGoals = JSON.stringify(patch.wellbeingGoals);

@@ -44,7 +44,7 @@ export const REASONS = {
   unknown_mutation: field("This kind of change is not known to the server"),
   id_invalid: field("Invalid id"),
 
-  // Accounts (spec §5).
+  // Accounts.
   username_required: field("Username is required"),
   username_too_short: field("Username must be at least 3 characters"),
   username_too_long: field("Username must be less than 50 characters"),
@@ -85,7 +85,7 @@ export const REASONS = {
   inquiry_type_invalid: field("Please choose an inquiry type"),
   organization_too_long: field("Organization must be less than 200 characters"),
 
-  // Experiences (spec §5 experience schema).
+  // Experiences.
   title_required: field("Title is required"),
   title_too_long: field("Title must be less than 100 characters"),
   description_too_short: field("Description must be at least 10 characters"),
@@ -212,7 +212,7 @@ export const REASONS = {
   sync_protocol_invalid: field("X-Sync-Protocol must be a whole number"),
   internal_error: refusal("internal", "Internal server error"),
 
-  // Calendar events, reminders and the feed (issue 13).
+  // Calendar events, reminders and the feed.
   reminder_type_invalid: field("Please choose when to be reminded"),
   reminder_target_required: field("A reminder needs its event or experience"),
   event_not_found: refusal("not_found", "Calendar event not found"),
@@ -223,7 +223,7 @@ export const REASONS = {
   push_subscription_invalid: field("Invalid push subscription"),
   push_service_unknown: field("This browser's push service is not one this server sends to"),
 
-  // Feedback after a visit (issue 13).
+  // Feedback after a visit.
   rating_required: field("Please choose a rating from 1 to 5"),
   feedback_too_long: field("Feedback must be less than 1000 characters"),
   feedback_not_attended: refusal(
@@ -234,7 +234,7 @@ export const REASONS = {
     "forbidden",
     "You cannot rate an experience you run or help at the door of",
   ),
-  // The account (issue 13): change password, delete the account.
+  // The account: change password, delete the account.
   current_password_wrong: refusal("forbidden", "Your current password is not correct"),
   password_unchanged: field("Choose a new password that differs from your current one"),
   delete_confirmation_mismatch: field("Type your username exactly as shown to confirm"),

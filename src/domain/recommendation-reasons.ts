@@ -3,8 +3,8 @@ import type { ListCategory } from "./constants.ts";
 
 /**
  * Why an experience was recommended. Each reason has a stable `code` and `params` so the UI can
- * show it in the reader's language, and an English `text` for the API (spec §3: "reasons (list
- * of text)") and for anything that does not translate.
+ * show it in the reader's language, and an English `text` for the API (a list of text)
+ * and for anything that does not translate.
  */
 export type ReasonCode =
   | "matches-goal"

@@ -5,7 +5,7 @@ import type { RecommendableExperience } from "./recommendation-inputs.ts";
 import { DIVERSITY_PENALTY, type Recommendation, recommend } from "./recommendations.ts";
 
 /**
- * Issue 13: "#7 at 44% sits above #9 at 63%". The variety re-rank may place a stronger match
+ * "#7 at 44% sits above #9 at 63%": the variety re-rank may place a stronger match
  * below a weaker one; every such pick must carry its explanation, and no other pick may.
  */
 

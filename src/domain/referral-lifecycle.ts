@@ -1,7 +1,7 @@
 import { holdsPlace } from "./registration-lifecycle.ts";
 
 /**
- * A social-prescribing referral's life (ARCHITECTURE.md "Referrals"), modelled on FHIR Task:
+ * A social-prescribing referral's life (decision 0014), modelled on FHIR Task:
  *
  *   sent ──┬─▶ accepted ──▶ booked ──┬─▶ attended ──┬─▶ completed   (follow-up ONS4 recorded)
  *          └─▶ declined              │              └─▶ booked (another session)
@@ -91,7 +91,7 @@ export interface ReferralStep {
 }
 
 /**
- * Engagement Rate (spec §2 professional dashboard): referrals whose client attended, over the
+ * Engagement Rate (the professional's dashboard): referrals whose client attended, over the
  * referrals whose booked experience has passed (attended, did not attend, completed, or closed
  * after attending). Null when no referral has reached that point: the dashboard shows "—".
  */

@@ -5,8 +5,8 @@ import { REFERRAL_MILESTONES } from "./referral-loop.ts";
 import { idSchema, optionalText, requiredText, unique } from "./schema-parts.ts";
 
 /**
- * A professional's social-prescribing referral. The spec lists referrals but not their shape
- * (§7 "not shown"); this is our design: who is referred, how to reach them, optionally which
+ * A professional's social-prescribing referral (docs/decisions/0014-referrals.md): who is
+ * referred, how to reach them, optionally which
  * experience, and notes. The referring professional is the caller, never a body field.
  */
 

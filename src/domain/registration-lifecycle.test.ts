@@ -14,7 +14,7 @@ import {
   statusForNewRegistration,
 } from "./registration-lifecycle.ts";
 
-/** ARCHITECTURE.md "Registrations", written out by hand: every allowed step and no other. */
+/** The drawing in registration-lifecycle.ts, written out by hand: every allowed step, no other. */
 const ALLOWED: Record<RegistrationStatus, RegistrationStatus[]> = {
   registered: ["attended", "no_show", "cancelled"],
   waitlisted: ["registered", "cancelled"],

@@ -1,7 +1,7 @@
 import { isDateOnly, parseDateText } from "./dates.ts";
 
 /**
- * The life of a registration (ARCHITECTURE.md "Registrations"):
+ * The life of a registration (docs/product.md "Rules"):
  *
  *   registered ─┬─▶ attended        (scanned at the door)
  *               ├─▶ no_show         (the experience ended without a scan)

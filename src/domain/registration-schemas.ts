@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { idSchema } from "./schema-parts.ts";
 
 /**
- * Registering for an experience (spec §3 user_experiences, §7 POST /api/user-experiences).
- * The spec shows one status only; the client may send it or not, it is always 'registered'.
+ * Registering for an experience (POST /api/user-experiences). The client may send the status
+ * or not; it is always 'registered'.
  */
 export const REGISTRATION_STATUSES = ["registered"] as const;
 

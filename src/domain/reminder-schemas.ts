@@ -3,7 +3,7 @@ import { R } from "./reasons.ts";
 import { idSchema } from "./schema-parts.ts";
 
 /**
- * Event reminders (spec §3 event_reminders): per calendar entry, when to be reminded. An entry
+ * Event reminders: per calendar entry, when to be reminded. An entry
  * is either one of the user's calendar events or an experience they are registered for (those
  * are derived, not calendar rows, so the reminder names the experience). One reminder per entry:
  * choosing "none" removes it.

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { idSchema, isoTimestampSchema } from "./schema-parts.ts";
 
 /**
- * Wire shapes of `POST /api/sync/push` and `GET /api/sync/pull` (ARCHITECTURE.md). Both ends
+ * Wire shapes of `POST /api/sync/push` and `GET /api/sync/pull` (README "API", "Sync"). Both ends
  * parse with these schemas, so a change here is a protocol change: keep it additive.
  */
 

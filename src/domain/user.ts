@@ -11,7 +11,7 @@ export interface PublicUser {
   userType: UserType;
   location: string | null;
   bio: string | null;
-  /** Arrays in the app; JSON-encoded strings on the PATCH wire (spec §7). */
+  /** Arrays in the app; JSON-encoded strings on the PATCH wire. */
   wellbeingGoals: string[];
   preferredCategories: string[];
   accessibilityNeeds: string | null;
@@ -24,14 +24,14 @@ export interface AuthResponse {
   user: PublicUser;
 }
 
-/** Where a freshly signed-in user lands (spec §2 Login). */
+/** Where a freshly signed-in user lands (docs/product.md "Screens and messages"). */
 export function dashboardPathFor(userType: string | undefined): string {
   if (userType === "professional") return "/dashboard-professional";
   if (userType === "cultural_partner") return "/dashboard-cultural-partner";
   return "/dashboard-individual";
 }
 
-/** Avatar initials: first letters of first and last name, or U (spec §2 Profile). */
+/** Avatar initials: first letters of first and last name, or U. */
 export function initialsOf(user: Pick<PublicUser, "firstName" | "lastName"> | null): string {
   const letters = `${user?.firstName?.trim()[0] ?? ""}${user?.lastName?.trim()[0] ?? ""}`;
   return letters ? letters.toUpperCase() : "U";

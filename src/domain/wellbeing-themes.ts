@@ -1,8 +1,8 @@
 import type { ListCategory, WELLBEING_GOALS } from "./constants.ts";
 
 /**
- * Wellbeing themes: what the profile's goals (spec §9), the professional dashboard's quick
- * filters (`?wellbeing=anxiety|depression|isolation|confidence`, spec §2) and the mood check-in
+ * Wellbeing themes: what the profile's goals, the professional dashboard's quick
+ * filters (`?wellbeing=anxiety|depression|isolation|confidence`) and the mood check-in
  * talk about, tied to the list categories that tend to serve them and to word stems that show
  * up in an experience's wellbeing benefit or description. Stems are matched against lower-case,
  * accent-free text, so "calm" finds "calming" and "Calm".
@@ -49,7 +49,7 @@ export const WELLBEING_THEMES = {
 
 export type WellbeingThemeId = keyof typeof WELLBEING_THEMES;
 
-/** Each profile goal (spec §9 options) → its theme. */
+/** Each profile goal → its theme. */
 export const GOAL_THEMES: Readonly<Record<(typeof WELLBEING_GOALS)[number], WellbeingThemeId>> = {
   "Reduce stress and anxiety": "calm",
   "Build social connections": "connection",

@@ -1,16 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { listExperiences } from "#catalogue/list-experiences.ts";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
 import {
   addExperienceToCalendar,
   createCalendarEvent,
   listCalendarEvents,
 } from "#features/calendar/index.ts";
-import {
-  createExperience,
-  listExperiences,
-  updateExperience,
-} from "#features/experiences/index.ts";
+import { createExperience, updateExperience } from "#features/experiences/index.ts";
 import { listFavorites, toggleFavorite } from "#features/favorites/index.ts";
 import { listInquiriesForCreator, sendInquiry } from "#features/inquiries/index.ts";
 import { latestMood, logMood, moodSuggestions } from "#features/moods/index.ts";
@@ -21,6 +17,8 @@ import {
   registerForExperience,
   upcomingRegisteredExperiences,
 } from "#features/registrations/index.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { LocalValidationError } from "#sync/queue.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 
@@ -99,7 +97,7 @@ describe("feature repos", () => {
     });
   });
 
-  it("calendar: the spec's messages, and Add to Calendar from an experience", async () => {
+  it("calendar: an unreadable time is refused; Add to Calendar from an experience", async () => {
     await expect(
       createCalendarEvent({
         title: "Sketching",

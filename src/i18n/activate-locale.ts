@@ -23,7 +23,7 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
 const loaded = new Set<Locale>();
 
 /**
- * Loads and activates a language, stores the choice and sets `<html lang>` (spec §4 Language).
+ * Loads and activates a language, stores the choice and sets `<html lang>`.
  * Resolves once the new texts are in place.
  */
 export async function activateLocale(locale: Locale): Promise<void> {

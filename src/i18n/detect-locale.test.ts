@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectInitialLocale } from "./detect-locale.ts";
 
-describe("detectInitialLocale (spec §9)", () => {
+describe("detectInitialLocale: stored choice, else browser language, else English", () => {
   it("prefers a valid stored choice over the browser language", () => {
     expect(detectInitialLocale({ stored: "lv", browserLanguage: "de-DE" })).toBe("lv");
   });

@@ -9,7 +9,7 @@ export interface LocaleEnvironment {
 }
 
 /**
- * Start language (spec §9): the stored choice if valid, else the browser language when its prefix
+ * Start language: the stored choice if valid, else the browser language when its prefix
  * is one we ship, else English (the rule: #domain/language-choice.ts). Pure when given an
  * environment; reads the browser otherwise.
  */

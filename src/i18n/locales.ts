@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, SOURCE_LANGUAGE } from "#domain/constants.ts";
 
-/** The six interface languages (spec §9), each named in its own language for the picker. */
+/** The six interface languages, each named in its own language for the picker. */
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
 

@@ -7,21 +7,22 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useSession, useSessionStore } from "#features/auth/first-paint.ts";
 import { MAIN_CONTENT_ID } from "#features/layout/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
+import { useSession } from "#session/use-session.ts";
 import { NotFoundScreen } from "./-screens/not-found-screen.tsx";
 import { loadAppShell, Shell } from "./-shared/app-shell-loader.tsx";
 
-/** Who may open a route (spec §2, §6); `src/app/guards.ts` decides, the router enforces. */
+/** Who may open a route (docs/product.md); `src/app/guards.ts` decides, the router enforces. */
 export type RouteAccess = "public" | "guest-only" | "signed-in";
 
 /** Given by `src/app/router.tsx`, so routes enforce guards without importing the app layer. */
 export interface RouterContext {
   /** Throws the router's redirect when the current session may not open this route. */
   enforceAccess: (access: RouteAccess, location: ParsedLocation) => void;
-  /** The signed-in user's dashboard path (spec §2 /dashboard). */
+  /** The signed-in user's dashboard path (docs/product.md "Where people land"). */
   dashboardHref: () => string;
-  /** Signs out, then navigates to /login after the spec's delay. */
+  /** Signs out, then navigates to /login half a second later. */
   logout: () => void;
 }
 

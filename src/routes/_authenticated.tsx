@@ -6,7 +6,7 @@ import { useFirstContentShown } from "#ui/first-content.ts";
 // shows its content.
 // Imported statically, its chunk (reminders, notification settings, and what Rolldown groups
 // with them: moods, tickets, the profile screens) sat on every signed-in page's critical path,
-// about 26 KB gzip (issue 15).
+// about 26 KB gzip (decision 0017).
 const ReminderNotifier = lazy(async () => ({
   default: (await import("#features/calendar/index.ts")).ReminderNotifier,
 }));

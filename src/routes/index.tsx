@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { useSession, useSessionStore } from "#features/auth/first-paint.ts";
 import { LandingPage } from "#features/marketing/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
+import { useSession } from "#session/use-session.ts";
 
-// Home is its own chunk: a visitor's "/" (the landing page) paints without it (issue 15).
+// Home is its own chunk: a visitor's "/" (the landing page) paints without it (decision 0016).
 const importHome = () => import("./-screens/home-screen.tsx");
 const HomeScreen = lazy(async () => ({ default: (await importHome()).HomeScreen }));
 

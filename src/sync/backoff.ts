@@ -1,5 +1,5 @@
 /**
- * Retry delays after a failed sync (ARCHITECTURE.md): exponential from 1 s, doubling, capped at
+ * Retry delays after a failed sync (decision 0004): exponential from 1 s, doubling, capped at
  * 5 minutes, with jitter so that many devices coming back online at once (a venue's Wi-Fi
  * returning) do not hit the server in lockstep.
  *

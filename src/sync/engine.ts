@@ -15,7 +15,7 @@ import { readSyncSession, type SyncSession } from "./sync-session.ts";
 import { installTriggers, type TriggerTargets } from "./triggers.ts";
 
 /**
- * The sync engine (ARCHITECTURE.md "The sync protocol", "Client side"): push the outbox, then
+ * The sync engine (README "How sync works", decision 0004): push the outbox, then
  * pull until the server has nothing more. No React: the page and the service worker both run it.
  * Everything it touches comes in through `deps`, so tests run several engines side by side
  * (two devices, two tabs, a reload) against one in-process server.
@@ -35,7 +35,7 @@ export interface SyncEngineDeps {
   random?: () => number;
   lock?: SyncLock;
   timers?: Timers;
-  /** Delay between a local change and its push (ARCHITECTURE.md: 300 ms). */
+  /** Delay between a local change and its push (decision 0004, "Triggers": 300 ms). */
   debounceMs?: number;
   pullLimit?: number;
   pushBatchSize?: number;
@@ -165,7 +165,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       await db.meta.put({ key: META_KEYS.lastSyncedAt, value: at });
       // The lists paused by a bulk pull read again only now, in the same update: their reads of
       // the whole table (10,000 rows deserialised on the main thread) started before this write
-      // held it back by half a second at 10k (issue 15).
+      // held it back by half a second at 10k.
       store.setState({
         online: true,
         lastSyncedAt: at,

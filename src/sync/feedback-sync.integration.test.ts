@@ -8,7 +8,7 @@ import {
 import { createTestClient, type TestClient } from "#testing/sync-harness.ts";
 
 /**
- * "How was it?" through the real engine and server (issue 13): rated offline after the door
+ * "How was it?" through the real engine and server (decision 0012): rated offline after the door
  * check-in, delivered exactly once although the first answer is lost, the partner's device
  * learns the new average and nothing personal, a second device's rating replaces the first.
  */

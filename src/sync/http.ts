@@ -8,7 +8,7 @@ import {
 
 /**
  * The one place the client talks HTTP. Screens never call it directly: feature data modules and
- * the sync engine do. Errors follow spec §8: the message is "status: body text".
+ * the sync engine do. An error's message is "status: body text".
  */
 
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * One syncer at a time across tabs and the service worker (ARCHITECTURE.md). Two engines pushing
+ * One syncer at a time across tabs and the service worker (decision 0004). Two engines pushing
  * the same outbox at once would be harmless for the server (mutation ids are applied once) but
  * would double the traffic and race on the pull cursor; the lock makes them take turns.
  */

@@ -17,7 +17,7 @@ export interface PageFeed<P extends FeedPage> {
 }
 
 /**
- * The pages of one pull stream, fetched ahead of their writes (issue 15): each page's request
+ * The pages of one pull stream, fetched ahead of their writes (decision 0018): each page's request
  * leaves as soon as the page before it is in, whether or not that page is written yet, up to
  * `ahead` pages waiting. A pull is then bound by the slower of the two chains, requests or
  * writes, not by their sum; and the writer takes every page that waited in one transaction.

@@ -58,8 +58,8 @@ export interface PullSummary {
  *
  * Changes this build cannot store (an unknown entity, a row failing its schema) are skipped and
  * counted, and the page's other changes and its cursor are stored as usual: one odd row from a
- * newer server must not stop an installed app from syncing (ARCHITECTURE.md "Forward-compatible
- * sync"). So a build that learns a new entity must re-pull from 0 (docs/adding-an-entity.md).
+ * newer server must not stop an installed app from syncing (decision 0008). So a build that
+ * learns a new entity must re-pull from 0 (docs/adding-an-entity.md).
  */
 export async function pullAll(ctx: PullContext): Promise<PullSummary> {
   const summary: PullSummary = { received: 0, skipped: { unknownEntity: 0, invalidRow: 0 } };

@@ -14,7 +14,7 @@ import { applyEffect, effectTables, keyOfEntry } from "./local-effects.ts";
 import { ensureShadow } from "./reconcile.ts";
 
 /**
- * The ONE way a change enters the outbox (ARCHITECTURE.md "Client side"). Feature repos call it.
+ * The ONE way a change enters the outbox (decision 0004, "One way in"). Feature repos call it.
  */
 
 /** The change was refused on this device, before queueing: the same schema as the server's. */

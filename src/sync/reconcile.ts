@@ -10,7 +10,7 @@ import { applyEffect, keyOfEntry } from "./local-effects.ts";
  * server's truth at the cursor). A row WITH pending entries shows the optimistic result, and its
  * server version is kept aside in `shadows` — taken from the table the moment the first pending
  * change touched it, and refreshed by every pull that brings that row (the pull does not
- * overwrite the optimistic row; ARCHITECTURE.md "Client side").
+ * overwrite the optimistic row; decision 0004, "Shadows").
  *
  * When an entry leaves the outbox, its row is settled:
  * - rejected → the shadow (server truth) goes back into the table and the still-pending entries

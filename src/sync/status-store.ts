@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { RejectionRow } from "#db/types.ts";
 
 /**
- * Sync status for the header badge and the sync panel (ARCHITECTURE.md "Client side"). A vanilla
+ * Sync status for the header badge and the sync panel (decision 0004, "Status"). A vanilla
  * zustand store: the engine (no React, also in the service worker) writes it; React reads it with
  * `useStore`. Pending count, rejections and last sync time are read from IndexedDB (see
  * status-observer.ts), so every tab shows the same numbers whoever synced.

@@ -20,7 +20,7 @@ export class SessionChangedError extends Error {
 export type FailureKind = SyncErrorKind | "session-changed";
 
 /**
- * What a failed request means for the outbox (ARCHITECTURE.md "Outcomes"):
+ * What a failed request means for the outbox (decision 0004, "Outcomes"):
  * - offline: no answer (network error, timeout) → keep everything, retry with backoff;
  * - server: 5xx, 429, a malformed answer, or a 4xx for the request as a whole → keep, retry;
  * - unauthorized: 401 → keep the whole outbox, ask the user to sign in again, no retry;

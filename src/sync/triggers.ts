@@ -1,5 +1,5 @@
 /**
- * Browser events that start a sync (ARCHITECTURE.md "Triggers"): the connection returns
+ * Browser events that start a sync (decision 0004, "Triggers"): the connection returns
  * (`online`), the tab becomes visible again. Typed structurally so this module also compiles
  * for the service worker, which has neither `window` nor `document`.
  */

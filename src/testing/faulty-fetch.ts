@@ -2,7 +2,8 @@ import type { FetchLike } from "#sync/http.ts";
 
 /**
  * A fetch that misbehaves on purpose between the sync engine and the in-process server
- * (ARCHITECTURE.md "Tests"). Each request gets a fault from `decide` (or the next planned one):
+ * (decision 0004, "Consequences"). Each request gets a fault from `decide` (or the next planned
+ * one):
  *
  * - `fail-before`: the request never reaches the server (offline);
  * - `drop-response`: the server handles it and COMMITS, then the answer is lost;

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
  * `latestMs` at the latest: if the browser never reports a contentful paint (no Paint Timing, a
  * blank page, a tab in the background), go anyway. Work that the first screen does not show —
  * Dexie, the sync engine, the service worker's notices — then does not compete with that paint
- * for the network and the main thread (issue 15). A rAF alone is not enough: the compositor
+ * for the network and the main thread (decision 0017). A rAF alone is not enough: the compositor
  * presents the frame later, and requests made in between still delay it on a slow phone.
  *
  * Self-contained (no module-level names): a prerendered page's inline boot script embeds its

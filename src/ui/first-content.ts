@@ -13,7 +13,7 @@ interface FirstContentEnvironment {
 }
 
 /**
- * The moment the page's first screen shows its content (issue 15): after the first contentful
+ * The moment the page's first screen shows its content (decision 0017): after the first contentful
  * paint and, when that screen reads its content from IndexedDB after the paint (a list, an
  * experience), once it is on screen with its high-priority pictures, i.e. the page's largest
  * paint. Work the screen does not show waits for it (the sync engine and its requests, the

@@ -14,7 +14,7 @@ interface LanguagePickerProps {
 }
 
 /**
- * The language picker (spec §4: toggles open and closed). Each language is written in its own
+ * The language picker, a menu that toggles open and closed. Each language is written in its own
  * name and marked with its `lang`, so screen readers pronounce "Deutsch" in German.
  */
 export function LanguagePicker({ align = "end", compact = false }: LanguagePickerProps) {

@@ -20,7 +20,7 @@ let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * One toast at a time (spec §9): a new toast replaces the visible one; each stays 5 s.
+ * One toast at a time (docs/product.md): a new toast replaces the visible one; each stays 5 s.
  * Titles and descriptions arrive already translated.
  */
 export const useToastStore = create<ToastState>((set) => ({

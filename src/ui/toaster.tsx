@@ -4,7 +4,7 @@ import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "./icons.tsx";
 import { type Toast, useToastStore } from "./toast-store.ts";
 
 /**
- * The one toast viewport (spec §9: one at a time, 5 s, F8 focuses the region). Both live regions
+ * The one toast viewport (one at a time, 5 s, F8 focuses it: docs/product.md). Both live regions
  * stay mounted so screen readers announce a toast when its text arrives: errors through the
  * assertive `alert` region, everything else through the polite `status` region.
  */
@@ -49,7 +49,7 @@ const VARIANT_CLASS = {
   info: "border-info/40 [--toast-accent:var(--color-info)]",
 } as const;
 
-/** A swipe to the right this far dismisses the toast on touch screens (spec §9). */
+/** A swipe to the right this far dismisses the toast on touch screens. */
 const SWIPE_DISMISS_PX = 50;
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * The demo partner's side of the seed (issue 11): the organisation profile they publish, and a
+ * The demo partner's side of the seed: the organisation profile they publish, and a
  * few registrations by the other demo accounts for the partner's listings, so the partner
  * dashboard, bookings and door list are not empty on a fresh install (one listing starts an hour
  * after the seed, so its door is open on the first day). Tickets are signed at

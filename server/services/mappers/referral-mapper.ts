@@ -5,7 +5,7 @@ import type { ReferralEventRow, ReferralRow } from "../../db/schema.ts";
 import { parseStringList } from "./json-list.ts";
 
 /**
- * A referral (our design, spec §7 "not shown"; README documents it), defined by its entity
+ * A referral (docs/decisions/0014-referrals.md; README "API"), defined by its entity
  * schema. Only its professional and its linked client receive it, each their own view.
  */
 export type { Referral };

@@ -1,6 +1,6 @@
 import { chooseLanguage } from "#domain/language-choice.ts";
-import { TOKEN_STORAGE_KEY } from "#features/auth/data/local-session.ts";
 import { LOCALE_STORAGE_KEY, LOCALES, SOURCE_LOCALE } from "#i18n/locales.ts";
+import { TOKEN_STORAGE_KEY } from "#session/local-session.ts";
 import { afterFirstContentfulPaint } from "#ui/after-first-contentful-paint.ts";
 import { decideBoot } from "./boot-decision.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useSessionStore } from "#features/auth/first-paint.ts";
 import type { Locale } from "#i18n/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { renderPage } from "./render-page.tsx";
 

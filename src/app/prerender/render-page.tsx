@@ -1,7 +1,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
-import { useSessionStore } from "#features/auth/first-paint.ts";
 import { activateLocale, type Locale } from "#i18n/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { DocumentTitleSink, documentTitle } from "#ui/use-document-title.ts";
 import { RootLayout } from "../root-layout.tsx";
 import { createAppRouter } from "../router.tsx";

@@ -8,7 +8,7 @@ const FIRST_SYNC_WAIT_MS = 10_000;
  * earlier visit), or once a sync attempt has failed (offline, refused), or after
  * FIRST_SYNC_WAIT_MS at the latest.
  *
- * Why (issue 15): the service worker's install downloads its whole precache (about 120 files)
+ * Why: the service worker's install downloads its whole precache (about 120 files)
  * and stores it while a first visit's sync writes the catalogue into IndexedDB; both land in
  * the browser process, and on a 2-core machine the download made a 10,000-row first sync about
  * 0.45 s slower (of ~2.1 s in a normal profile). A returning device has a `lastSyncedAt` and

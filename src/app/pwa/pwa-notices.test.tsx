@@ -23,21 +23,21 @@ const renderNotices = () =>
     </I18nProvider>,
   );
 
-describe("PwaNotices: one notice at a time (spec §9)", () => {
+describe("PwaNotices: one notice at a time, never beside a toast", () => {
   it("holds 'ready to work offline' back while a toast is on screen, then shows it", () => {
     renderNotices();
     act(() => {
       showToast({ title: "Welcome back!", variant: "success" });
       usePwaStore.setState({ offlineReady: true });
     });
-    expect(screen.queryByText("App ready to work offline.")).toBeNull();
+    expect(screen.queryByText("App ready to work offline.")).not.toBeInTheDocument();
     act(() => useToastStore.getState().dismiss());
-    expect(screen.getByText("App ready to work offline.")).toBeTruthy();
+    expect(screen.getByText("App ready to work offline.")).toBeInTheDocument();
   });
 
   it("shows it at once when nothing else is on screen", () => {
     renderNotices();
     act(() => usePwaStore.setState({ offlineReady: true }));
-    expect(screen.getByText("App ready to work offline.")).toBeTruthy();
+    expect(screen.getByText("App ready to work offline.")).toBeInTheDocument();
   });
 });

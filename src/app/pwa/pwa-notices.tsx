@@ -14,7 +14,7 @@ const OFFLINE_READY_MS = 5000;
  * line is a small pill at the bottom that clicks pass through and that leaves by itself, so it
  * never covers a control (it used to sit over the mood buttons and the phone hero until closed);
  * the new-version card asks for an action, so it stays until answered. The pill waits while a
- * toast is on screen (one notice at a time, spec §9), then shows for its full time.
+ * toast is on screen (one notice at a time), then shows for its full time.
  */
 export function PwaNotices() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import type { MutationArgs } from "../mutations.ts";
 import { nullableText, wireId } from "./wire-parts.ts";
 
 /**
- * A reminder of its user (private, spec §3 event_reminders), for one of their calendar events or
+ * A reminder of its user (private), for one of their calendar events or
  * an experience they are registered for. `reminderType` is open text on the wire (a newer
  * build's lead time must not make this one drop the row; reminders.ts skips types it does not
  * know). `reminderTime` is when it was due at the last write; devices compute it again from the

@@ -3,8 +3,8 @@ import { DIFFICULTY_LEVELS } from "../constants.ts";
 import { nullableText, textList, wireId } from "./wire-parts.ts";
 
 /**
- * An experience as REST answers it, as a pull delivers it and as IndexedDB holds it (spec §3).
- * Public. `price` is in minor units; `date` is ISO date-time text (spec: "date (text)").
+ * An experience as REST answers it, as a pull delivers it and as IndexedDB holds it.
+ * Public. `price` is in minor units; `date` is ISO date-time text.
  */
 export const experienceEntitySchema = v.object({
   id: wireId,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { nullableText, wireId } from "./wire-parts.ts";
 
 /**
- * The user's own feedback after a visit (spec §3 user_interactions, interactionType 'feedback').
+ * The user's own feedback after a visit (interactionType 'feedback').
  * Private to its user: partners see only each experience's rating average and count, never a
  * person's rating or words. One per (user, experience); `updatedAt` is when it last changed.
  */

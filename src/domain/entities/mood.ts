@@ -23,7 +23,7 @@ export const moodEntryEntitySchema = v.object({
 });
 export type MoodEntry = v.InferOutput<typeof moodEntryEntitySchema>;
 
-/** Public: mood → category suggestion (spec §3 mood_recommendations). */
+/** Public: mood → category suggestion. */
 export const moodRecommendationEntitySchema = v.object({
   id: wireId,
   mood: v.picklist(MOODS),

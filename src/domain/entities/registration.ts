@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { nullableText, wireId } from "./wire-parts.ts";
 
 /**
- * A registration (spec §3 user_experiences); private, one per (user, experience). `status` is
+ * A registration; private, one per (user, experience). `status` is
  * open text (src/domain/registration-lifecycle.ts names the states): new states must not make
  * older clients drop the row. `ticketToken` is the server-signed ticket (src/domain/ticket-token.ts),
  * null until the registration has reached the server and while it is waitlisted or cancelled.

@@ -1,4 +1,4 @@
-/** Public surface of the client's side of referrals (issue 12): the home prompt, the profile list. */
+/** Public surface of the client's side of referrals: the home prompt, the profile list. */
 
 export { ReferralsPrompt } from "./components/referrals-prompt.tsx";
 export { ReferralsSection } from "./components/referrals-section.tsx";

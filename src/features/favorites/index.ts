@@ -1,12 +1,10 @@
-/** Public surface of the favourites feature's data layer. */
+/**
+ * Public surface of the favourites feature: the save toggle, the savable card grid, the
+ * profile's Favorites tab, and the data other features read.
+ */
 
 export { FavoriteToggle } from "./components/favorite-toggle.tsx";
-export { FavoritesGrid } from "./components/favorites-grid.tsx";
+export { FavoritesTab } from "./components/favorites-tab.tsx";
 export { SavableExperienceGrid } from "./components/savable-experience-grid.tsx";
-export {
-  addFavorite,
-  listFavorites,
-  toggleFavorite,
-} from "./data/favorites-repo.ts";
+export { listFavorites, toggleFavorite } from "./data/favorites-repo.ts";
 export { useFavoriteIds } from "./hooks/use-favorite-ids.ts";
-export { useFavorites } from "./hooks/use-favorites.ts";

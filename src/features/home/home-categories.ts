@@ -4,7 +4,7 @@ import { FEATURED_LIMIT, type ListCategory } from "#domain/constants.ts";
 export { HOME_CATEGORIES, type HomeCategory };
 
 /**
- * The home bar's six entries (spec §9) onto the eight list categories, through the one alias
+ * The home bar's six entries onto the eight list categories, through the one alias
  * table (`toListCategory`) the list filters and recommendations use — see
  * docs/decisions/0005-home-categories.md: art → visual-arts, music → music, theatre → theatre,
  * workshop → craft-making, community → participatory-arts; "all" filters nothing.
@@ -20,7 +20,7 @@ export function inHomeCategory(e: { category: string }, category: HomeCategory):
 }
 
 /**
- * The featured grid (spec §4 "Home category filter"): at most six of `upcoming` (already
+ * The featured grid under the home category bar: at most six of `upcoming` (already
  * upcoming and in date order) whose category folds onto the chosen one.
  */
 export function featuredFor<E extends { category: string }>(

@@ -1,23 +1,35 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { PublicUser } from "#domain/user.ts";
-import { DoorCheckInMenuItem } from "#features/door/index.ts";
 import { ChevronDownIcon, UserIcon } from "#ui/icons.tsx";
 import { useDisclosure } from "#ui/use-disclosure.ts";
+
+/**
+ * Items another feature adds to the signed-in user's menus (the door check-in link), composed by
+ * the route that renders the shell. Called once per menu; each item renders its own `<li>`, or
+ * nothing.
+ */
+export type AccountItems = (menu: {
+  user: PublicUser;
+  className: string;
+  onNavigate: () => void;
+}) => ReactNode;
 
 interface AccountMenuProps {
   user: PublicUser;
   onLogout: () => void;
+  accountItems: AccountItems;
 }
 
 const ITEM_CLASS =
   "flex min-h-11 w-full items-center rounded-field px-3 text-start text-sm hover:bg-base-200 focus-visible:bg-base-200";
 
 /**
- * The signed-in user's menu on wide screens (spec §2): Account, Dashboard, Door check-in (for
- * partners and door helpers only), Logout.
+ * The signed-in user's menu on wide screens: Account, Dashboard, the composed items (Door
+ * check-in, for partners and door helpers only), Logout.
  */
-export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, onLogout, accountItems }: AccountMenuProps) {
   const { t } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
   const { open, panelId, toggleRef, panelRef, toggle, close } = useDisclosure(pathname);
@@ -56,7 +68,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               {t`Dashboard`}
             </Link>
           </li>
-          <DoorCheckInMenuItem user={user} className={ITEM_CLASS} onNavigate={() => close()} />
+          {accountItems({ user, className: ITEM_CLASS, onNavigate: () => close() })}
           <li className="mt-1 border-t border-base-300 pt-1">
             <button
               type="button"
@@ -75,7 +87,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   );
 }
 
-/** The menu is labelled with the username (spec §2); null when there is none. */
+/** The menu is labelled with the username; null when there is none. */
 export function accountLabel(user: Pick<PublicUser, "username"> | null): string | null {
   const name = user?.username?.trim();
   return name ? name : null;

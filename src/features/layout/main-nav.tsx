@@ -14,7 +14,7 @@ const LINK_CLASS = {
 } as const;
 
 /**
- * The four main links (spec §2). The router marks the current one with `aria-current="page"`;
+ * The four main links. The router marks the current one with `aria-current="page"`;
  * the styles key off that attribute, so highlight and accessibility cannot drift apart.
  */
 export function MainNav({ variant, onNavigate }: MainNavProps) {

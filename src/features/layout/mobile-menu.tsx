@@ -1,27 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { PublicUser } from "#domain/user.ts";
-import { DoorCheckInMenuItem } from "#features/door/index.ts";
 import { CloseIcon, MenuIcon } from "#ui/icons.tsx";
 import { LanguagePicker } from "#ui/language-picker.tsx";
 import { useDisclosure } from "#ui/use-disclosure.ts";
-import { accountLabel } from "./account-menu.tsx";
+import { type AccountItems, accountLabel } from "./account-menu.tsx";
 import { MainNav } from "./main-nav.tsx";
 
 interface MobileMenuProps {
   user: PublicUser | null;
   onLogout: () => void;
+  accountItems: AccountItems;
 }
 
 const ITEM_CLASS =
   "flex min-h-12 w-full items-center rounded-field px-4 text-start text-base font-medium hover:bg-base-200 aria-[current=page]:text-primary";
 
 /**
- * Small screens: the main links and the account links collapse behind one toggle (spec §2).
- * It closes on navigation and Escape (focus goes back to the toggle). As the spec says, the
- * mobile menu's Dashboard link goes to "/".
+ * Small screens: the main links and the account links collapse behind one toggle. It closes on
+ * navigation and Escape (focus goes back to the toggle). The mobile menu's Dashboard link goes
+ * to "/" (docs/product.md).
  */
-export function MobileMenu({ user, onLogout }: MobileMenuProps) {
+export function MobileMenu({ user, onLogout, accountItems }: MobileMenuProps) {
   const { t } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
   const { open, panelId, toggleRef, panelRef, toggle, close } = useDisclosure(pathname);
@@ -74,7 +74,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
                     {t`Dashboard`}
                   </Link>
                 </li>
-                <DoorCheckInMenuItem user={user} className={ITEM_CLASS} onNavigate={done} />
+                {accountItems({ user, className: ITEM_CLASS, onNavigate: done })}
                 <li>
                   <button
                     type="button"

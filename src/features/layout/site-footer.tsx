@@ -1,15 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { categoryLabel } from "#catalogue/category-labels.ts";
+import { LIST_CATEGORIES } from "#domain/constants.ts";
 import { LogoMark } from "#ui/icons.tsx";
-import { FOOTER_CATEGORIES, FOOTER_CATEGORY_LABELS, SUPPORT_LINKS } from "./nav-items.ts";
+import { SUPPORT_LINKS } from "./nav-items.ts";
 
-/** The spec fixes the footer year (§2: "The footer year is 2025"). */
+/** The footer shows a fixed year, not the current one: the product's copy says 2025. */
 const FOOTER_YEAR = 2025;
 
 const LINK_CLASS =
   "inline-flex min-h-11 items-center py-1 text-base-content/80 hover:text-primary hover:underline sm:min-h-9";
 
-/** The shared footer (spec §2): blurb, experience categories, support pages. */
+/** The shared footer: blurb, experience categories, support pages. */
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   return (
@@ -29,10 +31,10 @@ export function SiteFooter() {
             {t`Experiences`}
           </h2>
           <ul className="mt-3 flex flex-col">
-            {FOOTER_CATEGORIES.map((category) => (
+            {LIST_CATEGORIES.map((category) => (
               <li key={category}>
                 <Link to="/experiences" search={{ category }} className={LINK_CLASS}>
-                  {i18n._(FOOTER_CATEGORY_LABELS[category])}
+                  {categoryLabel(i18n, category)}
                 </Link>
               </li>
             ))}

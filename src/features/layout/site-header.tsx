@@ -1,29 +1,32 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { PublicUser } from "#domain/user.ts";
-import { SyncStatusBadge } from "#features/sync/index.ts";
 import { LogoMark, SearchIcon } from "#ui/icons.tsx";
 import { LanguagePicker } from "#ui/language-picker.tsx";
-import { AccountMenu } from "./account-menu.tsx";
+import { type AccountItems, AccountMenu } from "./account-menu.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 interface SiteHeaderProps {
   user: PublicUser | null;
   onLogout: () => void;
+  status: ReactNode;
+  accountItems: AccountItems;
 }
 
 /**
- * The shared header (spec §2). Sticky, a fixed 4rem bar under the safe-area inset (the notch), so
- * the page never shifts when the session or language changes what the bar holds.
+ * The shared header. Sticky, a fixed 4rem bar under the safe-area inset (the notch), so the page
+ * never shifts when the session or language changes what the bar holds. `status` (the sync
+ * badge) and `accountItems` come from the route that composes the shell.
  */
-export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ user, onLogout, status, accountItems }: SiteHeaderProps) {
   const { t } = useLingui();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-base-300/80 bg-base-100/90 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-base-100/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 ps-[max(0.75rem,env(safe-area-inset-left))] pe-[max(0.75rem,env(safe-area-inset-right))] sm:px-6 lg:px-8 xl:gap-4">
         <div className="xl:hidden">
-          <MobileMenu user={user} onLogout={onLogout} />
+          <MobileMenu user={user} onLogout={onLogout} accountItems={accountItems} />
         </div>
         <Link
           to="/"
@@ -38,7 +41,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           <MainNav variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SyncStatusBadge />
+          {status}
           <Link
             to="/experiences"
             search={{ search: "" }}
@@ -57,7 +60,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
           </div>
           {user ? (
             <div className="hidden xl:block">
-              <AccountMenu user={user} onLogout={onLogout} />
+              <AccountMenu user={user} onLogout={onLogout} accountItems={accountItems} />
             </div>
           ) : (
             <Link to="/login" className="btn btn-primary ms-1 min-h-11 px-4 whitespace-nowrap">

@@ -5,6 +5,5 @@ export { AccessibilityPage } from "./components/support/accessibility-page.tsx";
 export { CommunityGuidelinesPage } from "./components/support/community-guidelines-page.tsx";
 export { HelpPage } from "./components/support/help-page.tsx";
 export { PrivacyPage } from "./components/support/privacy-page.tsx";
-export { CitedCard } from "./components/why/cited-card.tsx";
+export { ResearchFindings } from "./components/why/research-findings.tsx";
 export { WhyPage } from "./components/why/why-page.tsx";
-export { useResearchFindings } from "./hooks/use-research-findings.ts";

@@ -1,7 +1,7 @@
 /** Public surface of the moods feature's data layer. */
 
 export { IntensityField } from "./components/intensity-field.tsx";
-// Screens (issue 5): the home check-in, the profile's mood history, the shared mood labels.
+// Screens: the home check-in, the profile's mood history, the shared mood labels.
 export { MoodCheckIn } from "./components/mood-check-in.tsx";
 export { MoodHistory } from "./components/mood-history.tsx";
 export { isMood, MOOD_LABELS } from "./components/mood-labels.ts";

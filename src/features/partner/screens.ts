@@ -1,5 +1,5 @@
 /**
- * The partner pages' building blocks (issue 11). Route screens only, like the other features'
+ * The partner pages' building blocks (/partner/…). Route screens only, like the other features'
  * screens.ts: whatever is re-exported here stays in the partner routes' chunks.
  */
 

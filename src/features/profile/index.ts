@@ -1,12 +1,9 @@
-/** Public surface of the profile feature's data layer. */
+/** Public surface of the profile feature: its /profile tabs, the goal labels, its data. */
 
-// Screens (issue 5): the /profile tabs and the shared goal labels.
-export { FavoritesTab } from "./components/favorites-tab.tsx";
 export { GOAL_LABELS, isWellbeingGoal } from "./components/goal-labels.ts";
-export { HistoryTab } from "./components/history-tab.tsx";
 export { JourneyTabs, type ProfileTabId } from "./components/journey-tabs.tsx";
 export { ProfileTab } from "./components/profile-tab.tsx";
-// Issue 13: notification settings, read by the calendar (default reminder, notifications on/off).
+// Notification settings, read by the calendar (default reminder, notifications on/off).
 export { getNotificationSettings } from "./data/notification-settings-repo.ts";
 export {
   getProfile,

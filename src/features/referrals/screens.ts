@@ -1,5 +1,5 @@
 /**
- * The professional's screens (issue 12). Route screens only, like the other features'
+ * The professional's screens (docs/referral-loop.md). Route screens only, like the other features'
  * screens.ts: whatever is re-exported here stays in the professional routes' chunks.
  */
 export { ProfessionalOverview } from "./components/dashboard/professional-overview.tsx";

@@ -5,9 +5,9 @@ import { showToast } from "#ui/toast-store.ts";
 import { changeLabel, rejectionReason } from "./rejection-labels.ts";
 
 /**
- * Tells the user right away that the server refused a change (ARCHITECTURE.md "Outcomes"); the
- * sync panel keeps the full list. One toast at a time (spec §9): several refusals in one sync
- * become one toast that points to the panel.
+ * Tells the user right away that the server refused a change (decision 0004, "Outcomes"); the
+ * sync panel keeps the full list. One toast at a time (docs/product.md): several refusals in one
+ * sync become one toast that points to the panel.
  */
 export function showRejectionToast(rejections: readonly RejectionRow[]): void {
   const [first] = rejections;

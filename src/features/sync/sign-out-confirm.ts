@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /**
- * "N changes not yet saved. Sign out anyway?" (ARCHITECTURE.md): signing out deletes the unsent
+ * "N changes not yet saved. Sign out anyway?" (decision 0004): signing out deletes the unsent
  * changes, so the logout flow awaits the user's answer. The dialog component renders this store.
  */
 interface SignOutConfirmState {

@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { type PersistAnswer, readPersistAnswer, rememberPersistAnswer } from "#db/installation.ts";
-import { failOnConsoleError } from "#testing/fail-on-console-error.ts";
 import { persistMoment, type StorageKeepingDeps, startStorageKeeping } from "./storage-keeping.ts";
-
-failOnConsoleError();
 
 const NOW = new Date("2026-11-28T10:00:00.000Z");
 

@@ -11,7 +11,7 @@ import { Page } from "#ui/page.tsx";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 
 /**
- * Add experience (spec §2): saved on this device at once (offline too) and synced; everyone
+ * Add experience: saved on this device at once (offline too) and synced; everyone
  * else sees it after the next sync. Success → 'Experience Created!' and the list. Shown at
  * /add-experience and /partner/experiences/new; only cultural partners list experiences (the
  * server refuses anyone else), so others get the reason and the way to become one instead.

@@ -1,24 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { ArrowLeftIcon } from "#catalogue/experience-icons.tsx";
+import { useSyncMayBringData } from "#catalogue/use-sync-pending.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { type ExperienceInput, experienceToFormState } from "#domain/experience-schemas.ts";
-import { useSession } from "#features/auth/index.ts";
-import {
-  ArrowLeftIcon,
-  updateExperience,
-  useExperience,
-  useSyncMayBringData,
-} from "#features/experiences/index.ts";
+import { updateExperience, useExperience } from "#features/experiences/index.ts";
 import { ExperienceForm, ExperienceNotFound } from "#features/experiences/screens.ts";
 import { BookingSummary } from "#features/inquiries/screens.ts";
 import { useReasonText } from "#i18n/reason-messages.ts";
+import { useSession } from "#session/use-session.ts";
 import { refusalCode } from "#sync/refusal-code.ts";
 import { Page } from "#ui/page.tsx";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 
 /**
- * Edit experience (spec §2): only its creator may edit (the server refuses anyone else too);
+ * Edit experience: only its creator may edit (the server refuses anyone else too);
  * everyone else, and an unknown id, get 'Experience Not Found'. Beside the form, the Booking
  * Summary of the inquiries about it. Success → 'Experience Updated!' and /dashboard.
  */
@@ -44,7 +41,7 @@ function EditLoaded({ experience }: { experience: ExperienceRow }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial values only, by design
   const initial = useMemo(() => {
     const state = experienceToFormState(experience);
-    // A date-only listing: the date-time field needs a time; the spec's default is 18:00.
+    // A date-only listing: the date-time field needs a time; 18:00, as on the calendar.
     return /^\d{4}-\d{2}-\d{2}$/.test(state.date)
       ? { ...state, date: `${state.date}T18:00` }
       : state;

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { ArrowLeftIcon } from "#catalogue/experience-icons.tsx";
+import { useSyncMayBringData } from "#catalogue/use-sync-pending.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
-import { useSession } from "#features/auth/index.ts";
 import { AddToCalendarButton, DownloadIcsButton } from "#features/calendar/screens.ts";
-import { ArrowLeftIcon, useExperience, useSyncMayBringData } from "#features/experiences/index.ts";
+import { useExperience } from "#features/experiences/index.ts";
 import {
   CreatorPanel,
   ExperienceDetail,
@@ -17,11 +18,12 @@ import { VisitMoodMoments } from "#features/moods/index.ts";
 import { OrganiserCard } from "#features/partner/screens.ts";
 import { RegistrationPanel } from "#features/registrations/screens.ts";
 import { ShowTicketButton } from "#features/tickets/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useFirstContentPending } from "#ui/first-content.ts";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 
 /**
- * Experience detail (spec §2). Read from this device, so it opens offline; the creator manages
+ * Experience detail. Read from this device, so it opens offline; the creator manages
  * the listing, everyone else registers, opens their ticket or asks a question.
  */
 export function ExperienceDetailScreen({ id }: { id: string }) {

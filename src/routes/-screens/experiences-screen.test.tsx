@@ -62,7 +62,7 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
   it("clearing the search then changing a filter at once never writes the old text back", async () => {
     const { hrefs, url } = renderList("/experiences?search=choir");
     const box = await searchBox();
-    expect(box.value).toBe("choir");
+    expect(box).toHaveValue("choir");
     await waitFor(() => expect(titles()).toEqual(["Evening Choir"]));
 
     const seen = hrefs.length;
@@ -74,7 +74,7 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
     // Not even for a moment: a reload or a shared link in between would show another list.
     expect(hrefs.slice(seen)).toEqual(["/experiences?category=music"]);
     expect(url()).toBe("/experiences?category=music");
-    expect(box.value).toBe("");
+    expect(box).toHaveValue("");
     expect(titles()).toEqual(["Evening Choir", "Jazz Night"]);
   });
 
@@ -87,7 +87,7 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
     await waitFor(() => expect(url()).toBe("/experiences?search=night"));
     expect(titles()).toEqual(["Jazz Night"]);
     // The space the URL trims away stays in the box: the next word is on its way.
-    expect(box.value).toBe("night ");
+    expect(box).toHaveValue("night ");
 
     fireEvent.change(box, { target: { value: "choir" } });
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "free" } });
@@ -122,7 +122,7 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
     await waitFor(() => expect(url()).toBe("/experiences"));
     await afterDebounce();
     expect(url()).toBe("/experiences");
-    expect(box.value).toBe("");
+    expect(box).toHaveValue("");
     expect(titles()).toHaveLength(3);
   });
 
@@ -133,7 +133,7 @@ describe("ExperiencesScreen: the URL is the one source of the search text and fi
     await waitFor(() => expect(url()).toBe("/experiences?search=jazz"));
 
     await act(() => router.navigate({ to: "/experiences", search: { search: "" } }));
-    expect(box.value).toBe("");
+    expect(box).toHaveValue("");
     await waitFor(() => expect(titles()).toHaveLength(3));
   });
 });

@@ -21,13 +21,12 @@ import { useStableCallback } from "#ui/use-stable-callback.ts";
 export const SEARCH_URL_DEBOUNCE_MS = 200;
 
 /**
- * Experiences list (spec §2): hero with Add Experience (partners only), search, filters, count,
+ * Experiences list: hero with Add Experience (partners only), search, filters, count,
  * results. The URL is the one source of every filter and of the search text (`validateSearch`),
  * so a shared link or a reload shows the same list. The search box writes the URL once typing
  * pauses (a filter change takes the typed text along), but the list follows the box itself, in
  * the same render as each keystroke's echo (a narrowing filter keeps that render small): it
- * never waits for the URL, and the URL write, when it lands, finds the list already filtered
- * (issue 15).
+ * never waits for the URL, and the URL write, when it lands, finds the list already filtered.
  */
 export function ExperiencesScreen({ search }: { search: ExperienceSearch }) {
   const { t } = useLingui();

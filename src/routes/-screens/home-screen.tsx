@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { useFirstVisit } from "#features/auth/index.ts";
 import { ReferralsPrompt, useReferralsNeedingAction } from "#features/client-referrals/index.ts";
 import { RateVisitsPrompt, useUnratedVisits } from "#features/feedback/index.ts";
 import {
@@ -12,10 +12,11 @@ import {
 } from "#features/home/index.ts";
 import { MoodCheckIn, MoodMomentPrompts, useOpenMoments } from "#features/moods/index.ts";
 import { useProfile } from "#features/profile/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 
 /**
- * Home for a signed-in user (spec §2 Home), in the spec's order: hero, mood check-in, the
+ * Home for a signed-in user, in this order: hero, mood check-in, the
  * category bar with the featured grid, the explainer, benefits, stories, closing call.
  * Visitors get the landing page on "/" instead (src/routes/index.tsx).
  */
@@ -36,8 +37,9 @@ export function HomeScreen() {
         firstVisit={firstVisit}
       />
       {/* The prompts are read before anything below them is drawn: shown later, they pushed the
-          mood check-in down (a layout shift of 0.09 at 1280 px, issue 15). The page below the
-          hero follows them a moment later; the main area's height keeps the footer below. */}
+          mood check-in down (a layout shift of 0.09 at 1280 px, README "Performance"). The page
+          below the hero follows them a moment later; the main area's height keeps the footer
+          below. */}
       {referrals && visits && moments && (
         <>
           <MoodMomentPrompts moments={moments} />

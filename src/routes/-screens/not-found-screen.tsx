@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useDocumentTitle } from "#ui/use-document-title.ts";
 
-/** The fallback for unknown paths (spec §2): '404 Page Not Found' plus a developer-style hint. */
+/** The fallback for unknown paths: '404 Page Not Found' plus a developer-style hint. */
 export function NotFoundScreen() {
   const { t } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });

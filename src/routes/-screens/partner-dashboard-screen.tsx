@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { useFirstVisit } from "#features/auth/index.ts";
 import { PartnerOverview } from "#features/partner/screens.ts";
+import { useSession } from "#session/use-session.ts";
 import { Page } from "#ui/page.tsx";
 
 /**
- * The cultural partner's dashboard (spec §2): a greeting with the first name or 'Partner', then
+ * The cultural partner's dashboard: a greeting with the first name or 'Partner', then
  * figures, listings and inquiries computed from this device's rows (never fixed numbers).
  */
 export function PartnerDashboardScreen() {

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { useFirstVisit } from "#features/auth/index.ts";
 import { ProfessionalOverview } from "#features/referrals/screens.ts";
+import { useSession } from "#session/use-session.ts";
 import { Page } from "#ui/page.tsx";
 
 /**
- * The professional dashboard (spec §2), shared by the canonical path and its alias: a greeting
+ * The professional dashboard, shared by the canonical path and its alias: a greeting
  * with 'Dr.' and the first name (or 'Professional'), then figures, recent referrals and partner
  * news computed from this device's rows (never fixed numbers).
  */

@@ -5,7 +5,7 @@ import { Page } from "#ui/page.tsx";
 
 export const Route = createFileRoute("/_authenticated/calendar")({ component: Calendar });
 
-/** Calendar (spec §2): the user's events, registered experiences and reminders. */
+/** Calendar (docs/calendar-feed.md): the user's events, registered experiences and reminders. */
 function Calendar() {
   const { t } = useLingui();
   return (

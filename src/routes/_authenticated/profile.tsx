@@ -2,16 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import * as v from "valibot";
+import { ReferralsSection } from "#features/client-referrals/index.ts";
+import { FavoritesTab } from "#features/favorites/index.ts";
 import { PROFILE_TABS } from "#features/profile/first-paint.ts";
-import {
-  FavoritesTab,
-  HistoryTab,
-  JourneyTabs,
-  ProfileTab,
-  type ProfileTabId,
-} from "#features/profile/index.ts";
+import { JourneyTabs, ProfileTab, type ProfileTabId } from "#features/profile/index.ts";
 import { ForYouTab } from "#features/recommendations/index.ts";
 import { Page } from "#ui/page.tsx";
+import { HistoryTab } from "../-screens/history-tab.tsx";
 
 /** `?tab=` names the open tab; anything else (or nothing) opens the Profile tab. */
 const profileSearchSchema = v.object({
@@ -23,7 +20,10 @@ export const Route = createFileRoute("/_authenticated/profile")({
   component: Profile,
 });
 
-/** /profile (spec §2): 'Your Wellbeing Journey' with its four tabs; the tab lives in the URL. */
+/**
+ * /profile: 'Your Wellbeing Journey' with its four tabs, each composed here from the features it
+ * shows; the tab lives in the URL.
+ */
 function Profile() {
   const { t } = useLingui();
   const { tab = "profile" } = Route.useSearch();
@@ -49,7 +49,7 @@ function Profile() {
         active={tab}
         onChange={(next) => open(next)}
         panels={{
-          profile: <ProfileTab startEditing={editOnOpen} />,
+          profile: <ProfileTab startEditing={editOnOpen} referrals={<ReferralsSection />} />,
           recommendations: <ForYouTab onEditProfile={() => open("profile", true)} />,
           favorites: <FavoritesTab />,
           history: <HistoryTab />,

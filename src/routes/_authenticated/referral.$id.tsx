@@ -3,7 +3,7 @@ import { ReferralScreen } from "#features/client-referrals/screens.ts";
 
 export const Route = createFileRoute("/_authenticated/referral/$id")({ component: Referral });
 
-/** /referral/$id: a referral's page for the client it was made for (issue 12). */
+/** /referral/$id: a referral's page for the client it was made for. */
 function Referral() {
   const { id } = Route.useParams();
   // Keyed by id: moving from one referral to another starts with fresh forms.

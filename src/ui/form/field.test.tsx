@@ -11,12 +11,6 @@ import { SubmitButton } from "./submit-button.tsx";
 import { TextAreaField, TextField } from "./text-field.tsx";
 
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
-/** The texts the control's `aria-describedby` points at, in order. */
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 afterEach(cleanup);
@@ -37,12 +31,12 @@ describe("TextField", () => {
       />,
     );
     const input = screen.getByLabelText("Email") as HTMLInputElement;
-    expect(input.name).toBe("email");
-    expect(input.type).toBe("email");
-    expect(input.required).toBe(true);
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(described(input)).toEqual(["We never share it", "Please enter a valid email"]);
-    expect(input.className).toContain("input-error");
+    expect(input).toHaveAttribute("name", "email");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toBeRequired();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription("We never share it Please enter a valid email");
+    expect(input).toHaveClass("input-error");
 
     fireEvent.change(input, { target: { value: "a@b.c" } });
     expect(onValueChange).toHaveBeenCalledWith("a@b.c");
@@ -51,9 +45,9 @@ describe("TextField", () => {
   it("is neither invalid nor described when it has no message and no description", () => {
     wrap(<TextField name="title" label="Title" value="" onValueChange={() => {}} />);
     const input = screen.getByLabelText("Title");
-    expect(input.getAttribute("aria-invalid")).toBeNull();
-    expect(input.getAttribute("aria-describedby")).toBeNull();
-    expect(input.className).not.toContain("input-error");
+    expect(input).not.toBeInvalid();
+    expect(input).not.toHaveAttribute("aria-describedby");
+    expect(input).not.toHaveClass("input-error");
   });
 
   it("shows a required marker only when asked, hidden from assistive technology", () => {
@@ -70,9 +64,9 @@ describe("TextField", () => {
         />
       </>,
     );
-    expect(screen.getByText("Plain").querySelector("[aria-hidden]")).toBeNull();
+    expect(screen.getByText("Plain").querySelector("[aria-hidden]")).not.toBeInTheDocument();
     const marker = screen.getByText("*");
-    expect(marker.getAttribute("aria-hidden")).toBe("true");
+    expect(marker).toHaveAttribute("aria-hidden", "true");
     expect(marker.closest("label")?.htmlFor).toBe(
       (document.querySelector('[name="b"]') as HTMLInputElement).id,
     );
@@ -99,10 +93,10 @@ describe("TextAreaField and SelectField", () => {
     );
     const bio = screen.getByLabelText("Bio");
     expect(bio.tagName).toBe("TEXTAREA");
-    expect(described(bio)).toEqual(["Bio must be less than 1000 characters"]);
+    expect(bio).toHaveAccessibleDescription("Bio must be less than 1000 characters");
     const level = screen.getByLabelText("Level") as HTMLSelectElement;
-    expect(level.getAttribute("aria-invalid")).toBe("true");
-    expect(described(level)).toEqual(["Pick one"]);
+    expect(level).toBeInvalid();
+    expect(level).toHaveAccessibleDescription("Pick one");
     fireEvent.change(level, { target: { value: "b" } });
     expect(onSelect).toHaveBeenCalledWith("b");
   });
@@ -117,8 +111,8 @@ describe("Field (render prop)", () => {
     );
     const input = screen.getByTestId("custom");
     expect(screen.getByLabelText("Benefit")).toBe(input);
-    expect(input.getAttribute("name")).toBe("benefit");
-    expect(described(input)).toEqual(["One sentence", "Too long"]);
+    expect(input).toHaveAttribute("name", "benefit");
+    expect(input).toHaveAccessibleDescription("One sentence Too long");
   });
 });
 
@@ -135,15 +129,13 @@ describe("PasswordField", () => {
       />,
     );
     const input = screen.getByLabelText("Password") as HTMLInputElement;
-    expect(input.type).toBe("password");
-    expect(described(input)).toEqual(["Password is required"]);
+    expect(input).toHaveAttribute("type", "password");
+    expect(input).toHaveAccessibleDescription("Password is required");
     const toggle = screen.getByRole("button", { name: "Show password" });
-    expect(toggle.getAttribute("aria-controls")).toBe(input.id);
+    expect(toggle).toHaveAttribute("aria-controls", input.id);
     fireEvent.click(toggle);
-    expect(input.type).toBe("text");
-    expect(screen.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    expect(input).toHaveAttribute("type", "text");
+    expect(screen.getByRole("button", { name: "Hide password" })).toBePressed();
   });
 });
 
@@ -155,9 +147,9 @@ describe("SubmitButton", () => {
       </SubmitButton>,
     );
     const idle = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-    expect(idle.type).toBe("submit");
-    expect(idle.disabled).toBe(false);
-    expect(idle.getAttribute("aria-busy")).toBeNull();
+    expect(idle).toHaveAttribute("type", "submit");
+    expect(idle).toBeEnabled();
+    expect(idle).not.toHaveAttribute("aria-busy");
 
     rerender(
       <I18nProvider i18n={i18n}>
@@ -167,9 +159,9 @@ describe("SubmitButton", () => {
       </I18nProvider>,
     );
     const busy = screen.getByRole("button", { name: "Saving..." }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
-    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
     // The spinner is decoration: the button's name says what is happening.
-    expect(busy.querySelector(".animate-spin")?.getAttribute("aria-hidden")).toBe("true");
+    expect(busy.querySelector(".animate-spin")).toHaveAttribute("aria-hidden", "true");
   });
 });

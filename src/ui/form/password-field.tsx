@@ -10,7 +10,7 @@ export interface PasswordFieldProps extends FieldFrameProps {
   disabled?: boolean;
 }
 
-/** A password input with a show/hide toggle (spec §2 Login, Sign-up). */
+/** A password input with a show/hide toggle (login, sign-up). */
 export function PasswordField({
   value,
   onValueChange,

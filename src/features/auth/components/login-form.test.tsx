@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { useToastStore } from "#ui/toast-store.ts";
-import { useSessionStore } from "../session-store.ts";
 import { LoginPage } from "./login-form.tsx";
 
 const navigate = vi.fn();
@@ -61,21 +61,19 @@ afterEach(() => {
 });
 
 describe("LoginPage", () => {
-  it("shows the spec's messages beside empty fields and sends nothing", () => {
+  it("says each empty field is required, beside it, and sends nothing", () => {
     renderLogin();
     submit();
 
     const username = usernameInput();
-    expect(username.getAttribute("aria-invalid")).toBe("true");
-    const usernameError = document.getElementById(username.getAttribute("aria-describedby")!);
-    expect(usernameError?.textContent).toBe("Username is required");
+    expect(username).toBeInvalid();
+    expect(username).toHaveAccessibleDescription("Username is required");
 
     const password = passwordInput();
-    expect(password.getAttribute("aria-invalid")).toBe("true");
-    const passwordError = document.getElementById(password.getAttribute("aria-describedby")!);
-    expect(passwordError?.textContent).toBe("Password is required");
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription("Password is required");
 
-    expect(document.activeElement).toBe(username);
+    expect(username).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -84,29 +82,29 @@ describe("LoginPage", () => {
     submit();
     fireEvent.change(usernameInput(), { target: { value: "demo-individual" } });
 
-    expect(usernameInput().getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText("Username is required")).toBeNull();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(usernameInput()).not.toBeInvalid();
+    expect(screen.queryByText("Username is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
   });
 
   it("toggles the password's visibility", () => {
     renderLogin();
     const toggle = screen.getByRole("button", { name: "Show password" });
-    expect(toggle.getAttribute("aria-pressed")).toBe("false");
-    expect(passwordInput().type).toBe("password");
+    expect(toggle).not.toBePressed();
+    expect(passwordInput()).toHaveAttribute("type", "password");
 
     fireEvent.click(toggle);
 
-    expect(passwordInput().type).toBe("text");
+    expect(passwordInput()).toHaveAttribute("type", "text");
     const hide = screen.getByRole("button", { name: "Hide password" });
-    expect(hide.getAttribute("aria-pressed")).toBe("true");
+    expect(hide).toBePressed();
   });
 
   it("links to sign-up and the logo to the landing page", () => {
     renderLogin();
     const signup = screen.getByRole("link", { name: "Create one — invitation required" });
-    expect(signup.getAttribute("href")).toBe("/signup");
-    expect(screen.getByRole("link", { name: "CultureWell" }).getAttribute("href")).toBe("/landing");
+    expect(signup).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "CultureWell" })).toHaveAttribute("href", "/landing");
   });
 
   it("signs in, greets, and goes to the user's dashboard", async () => {
@@ -121,7 +119,7 @@ describe("LoginPage", () => {
     fireEvent.change(passwordInput(), { target: { value: "culture-demo-1" } });
     submit();
 
-    expect(screen.getByRole("button", { name: /Signing in/ })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: /Signing in/ })).toBeDisabled();
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith({ href: "/dashboard-professional", replace: true }),
     );
@@ -167,8 +165,8 @@ describe("LoginPage", () => {
       }),
     );
     expect(navigate).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Sign In" })).toHaveProperty("disabled", false);
-    expect(usernameInput().value).toBe("someone");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    expect(usernameInput()).toHaveValue("someone");
   });
 
   it("offline, explains that signing in needs a connection and keeps the input", () => {
@@ -180,6 +178,6 @@ describe("LoginPage", () => {
 
     expect(useToastStore.getState().current?.title).toBe("You're offline");
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(usernameInput().value).toBe("someone");
+    expect(usernameInput()).toHaveValue("someone");
   });
 });

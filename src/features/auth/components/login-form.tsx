@@ -10,7 +10,7 @@ export interface LoginPageProps {
   redirectTo?: string | undefined;
 }
 
-/** The sign-in screen (spec §2 Login). */
+/** The sign-in screen (/login): username and password. */
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);

@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabaseForTests } from "#db/db.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { useToastStore } from "#ui/toast-store.ts";
-import { useSessionStore } from "../session-store.ts";
 import { SignupPage } from "./signup-form.tsx";
 
 const navigate = vi.fn();
@@ -25,10 +25,6 @@ function field(label: string) {
 }
 function type(label: string, value: string) {
   fireEvent.change(field(label), { target: { value } });
-}
-function errorOf(label: string) {
-  const id = field(label).getAttribute("aria-describedby")?.split(" ").at(-1);
-  return id ? document.getElementById(id)?.textContent : undefined;
 }
 function fillValid() {
   type("First name", "Rita");
@@ -65,22 +61,24 @@ afterEach(() => {
 
 describe("SignupPage", () => {
   it("says, beside the invitation code, that a referral's code links the referral", () => {
-    const hintId = field("Invitation code").getAttribute("aria-describedby")?.split(" ")[0];
-    const hint = hintId ? document.getElementById(hintId)?.textContent : "";
-    expect(hint).toContain("A code from a professional's referral also links that referral");
+    expect(field("Invitation code")).toHaveAccessibleDescription(
+      expect.stringContaining("A code from a professional's referral also links that referral"),
+    );
   });
 
-  it("validates on the client with the spec's messages", () => {
+  it("validates on the client: name length, e-mail, password length, invitation code", () => {
     type("Username", "ab");
     type("Email (optional)", "not-an-email");
     type("Password", "123");
     type("Confirm password", "124");
     submit();
 
-    expect(errorOf("Username")).toBe("Username must be at least 3 characters");
-    expect(errorOf("Email (optional)")).toBe("Please enter a valid email");
-    expect(errorOf("Password")).toBe("Password must be at least 6 characters");
-    expect(errorOf("Invitation code")).toBe("Invitation code is required");
+    expect(field("Username")).toHaveAccessibleDescription("Username must be at least 3 characters");
+    expect(field("Email (optional)")).toHaveAccessibleDescription("Please enter a valid email");
+    expect(field("Password")).toHaveAccessibleDescription("Password must be at least 6 characters");
+    expect(field("Invitation code")).toHaveAccessibleDescription(
+      expect.stringMatching(/ Invitation code is required$/),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -89,13 +87,13 @@ describe("SignupPage", () => {
     type("Confirm password", "secret13");
     submit();
 
-    expect(errorOf("Confirm password")).toBe("Passwords don't match");
+    expect(field("Confirm password")).toHaveAccessibleDescription("Passwords don't match");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("offers the three account types, individual first", () => {
     const select = screen.getByLabelText("I am joining as") as HTMLSelectElement;
-    expect(select.value).toBe("individual");
+    expect(select).toHaveValue("individual");
     expect([...select.options].map((o) => o.textContent)).toEqual([
       "Individual participant",
       "Health or social-prescribing professional",
@@ -138,12 +136,16 @@ describe("SignupPage", () => {
     fillValid();
     submit();
 
-    await waitFor(() => expect(errorOf("Invitation code")).toBe("Invalid invitation code"));
+    await waitFor(() =>
+      expect(field("Invitation code")).toHaveAccessibleDescription(
+        expect.stringMatching(/ Invalid invitation code$/),
+      ),
+    );
     expect(useToastStore.getState().current).toMatchObject({
       title: "Registration failed",
       description: "Invalid invitation code",
     });
-    expect(field("Password").value).toBe("secret12");
+    expect(field("Password")).toHaveValue("secret12");
   });
 
   it("puts a 409 beside the field its code names", async () => {
@@ -156,6 +158,8 @@ describe("SignupPage", () => {
     );
     fillValid();
     submit();
-    await waitFor(() => expect(errorOf("Username")).toBe("Username is already taken"));
+    await waitFor(() =>
+      expect(field("Username")).toHaveAccessibleDescription("Username is already taken"),
+    );
   });
 });

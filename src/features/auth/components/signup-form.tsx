@@ -6,7 +6,7 @@ import { useSignupForm } from "../hooks/use-signup-form.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { UserTypeField } from "./user-type-field.tsx";
 
-/** The sign-up screen (spec §2 Sign-up): by invitation only. */
+/** The sign-up screen (/signup): by invitation only. */
 export function SignupPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Create account`);

@@ -16,7 +16,7 @@ interface UserTypeFieldProps {
   error?: string | undefined;
 }
 
-/** The account type select (spec §5: individual by default). */
+/** The account type select: individual by default. */
 export function UserTypeField({ value, onValueChange, error }: UserTypeFieldProps) {
   const { i18n } = useLingui();
   return (

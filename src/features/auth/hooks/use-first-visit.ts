@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useSession } from "#session/use-session.ts";
 import { claimFirstVisit } from "../data/first-visit.ts";
-import { useSession } from "../use-session.ts";
 
 /**
  * True on the signed-in user's first visit on this device (greet "Welcome"), false on a return

@@ -9,7 +9,7 @@ import { refusalCode } from "#sync/refusal-code.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
 import { showToast } from "#ui/toast-store.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
-import { signIn } from "../account.ts";
+import { signIn } from "../sign-in.ts";
 import { isConnectionFailure, isOffline, safeRedirectPath } from "./connection.ts";
 
 const FIELDS = ["username", "password"] as const;
@@ -43,7 +43,7 @@ export function useLoginForm(redirectTo: string | undefined) {
       // `href`, not `to`: a redirect target may carry its own search string. Replace, so Back
       // does not return to a sign-in form the guard would bounce anyway.
       const href = safeRedirectPath(redirectTo) ?? dashboardPathFor(user.userType);
-      // The spec's short pause lets the toast appear before the screen changes.
+      // A short pause (100 ms) lets the toast appear before the screen changes.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
       await navigate({ href, replace: true });
     },

@@ -10,7 +10,7 @@ import { useValidatedForm } from "#ui/form/index.ts";
 import { showToast } from "#ui/toast-store.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { APP_NAME } from "#ui/use-document-title.ts";
-import { signUp } from "../account.ts";
+import { signUp } from "../sign-in.ts";
 import { isConnectionFailure, isOffline } from "./connection.ts";
 
 export interface SignupValues {

@@ -14,7 +14,7 @@ interface AddToCalendarButtonProps {
 }
 
 /**
- * "Add to Calendar" (spec §2 calendar, §3 payload): an event at the experience's real time and
+ * "Add to Calendar" (docs/calendar-feed.md): an event at the experience's real time and
  * duration (18:00–20:00 on its day only when the listing gives no time), with the description
  * and a 'Wellbeing benefit' line in the user's language.
  * Saved locally first, so it works offline. An experience already on the calendar, added or

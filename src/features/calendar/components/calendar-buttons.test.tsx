@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { AddToCalendarButton } from "./add-to-calendar-button.tsx";
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("Add to Calendar (spec §3 payload and date fallbacks)", () => {
+describe("Add to Calendar: the event it saves, and its date fallbacks", () => {
   it("books the experience's real start and duration", async () => {
     const event = await addToCalendar("2031-03-15T10:00:00");
     expect(event).toMatchObject({
@@ -92,7 +92,7 @@ describe("Add to Calendar (spec §3 payload and date fallbacks)", () => {
     });
     wrap(<AddToCalendarButton experience={experience} />);
     const button = await screen.findByRole("button", { name: "In Your Calendar" });
-    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button).toHaveAttribute("aria-disabled", "true");
     await act(async () => fireEvent.click(button));
     expect(await db.calendarEvents.count()).toBe(0);
   });

@@ -22,7 +22,7 @@ interface CalendarEntryProps {
 }
 
 /**
- * One calendar entry (spec §2 Upcoming Events: title, description, formatted start, location)
+ * One calendar entry (title, description, formatted start, location)
  * with what the user can do with it: remind, download as .ics, and for their own events edit
  * and delete. A registered experience links to its page (cancelling happens there).
  */

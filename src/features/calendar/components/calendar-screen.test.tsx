@@ -22,7 +22,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { CalendarEventRow, RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { CalendarScreen } from "./calendar-screen.tsx";
@@ -96,7 +96,9 @@ afterAll(() => vi.useRealTimers());
 describe("today and registered experiences", () => {
   it("says 'No events scheduled for today' when nothing is on today", async () => {
     renderScreen();
-    expect(await within(await today()).findByText("No events scheduled for today")).toBeTruthy();
+    expect(
+      await within(await today()).findByText("No events scheduled for today"),
+    ).toBeInTheDocument();
   });
 
   it("shows a registered experience happening today, not a cancelled or waitlisted one", async () => {
@@ -113,13 +115,13 @@ describe("today and registered experiences", () => {
     ]);
     renderScreen();
     const region = await today();
-    expect(await within(region).findByRole("link", { name: "Choir today" })).toBeTruthy();
-    expect(within(region).queryByText("No events scheduled for today")).toBeNull();
+    expect(await within(region).findByRole("link", { name: "Choir today" })).toBeInTheDocument();
+    expect(within(region).queryByText("No events scheduled for today")).not.toBeInTheDocument();
     // Not among the calendar's entries, each a link to its experience ("Add from Experiences"
     // beside them names any experience, without a link).
     for (const title of ["Cancelled today", "Waiting today"]) {
-      expect(within(region).queryByText(title)).toBeNull();
-      expect(screen.queryByRole("link", { name: title })).toBeNull();
+      expect(within(region).queryByText(title)).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: title })).not.toBeInTheDocument();
     }
   });
 });
@@ -164,7 +166,7 @@ describe("Add from Experiences and bookings", () => {
     renderScreen();
     const booked = within(await row("Booked choir")).getByRole("button");
     await waitFor(() => expect(booked.textContent).toBe("In Your Calendar"));
-    expect(booked.getAttribute("aria-disabled")).toBe("true");
+    expect(booked).toHaveAttribute("aria-disabled", "true");
     await act(async () => fireEvent.click(booked));
     // A waiting list holds no place (it is not on the calendar): adding it is still offered.
     const waiting = within(await row("Waiting drums")).getByRole("button");
@@ -182,12 +184,12 @@ describe("Add from Experiences and bookings", () => {
     renderScreen();
     const region = await today();
     const link = await within(region).findByRole("link", { name: "Booked choir" });
-    expect(link.getAttribute("href")).toBe(`/experience/${id(1)}`);
+    expect(link).toHaveAttribute("href", `/experience/${id(1)}`);
     const entry = link.closest("article") as HTMLElement;
-    expect(within(entry).getByText("Registered")).toBeTruthy();
-    expect(within(entry).getByText("Old Town Hall, Riga")).toBeTruthy();
-    expect(within(entry).queryByRole("button", { name: /^Delete/ })).toBeNull();
-    expect(screen.queryByText("My own copy")).toBeNull();
+    expect(within(entry).getByText("Registered")).toBeInTheDocument();
+    expect(within(entry).getByText("Old Town Hall, Riga")).toBeInTheDocument();
+    expect(within(entry).queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("My own copy")).not.toBeInTheDocument();
   });
 });
 
@@ -203,20 +205,20 @@ describe("Add Event dialog", () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole("button", { name: "Create Event" })),
     );
-    expect(within(dialog).getByText("Title is required")).toBeTruthy();
-    expect(within(dialog).getByText("Start time is required")).toBeTruthy();
-    expect(within(dialog).getByText("End time is required")).toBeTruthy();
+    expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Start time is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("End time is required")).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText("Start Time"), {
       target: { value: local(at(3)) },
     });
     fireEvent.change(within(dialog).getByLabelText("End Time"), {
       target: { value: local(at(2)) },
     });
-    expect(within(dialog).getByText("End time must be after the start time")).toBeTruthy();
+    expect(within(dialog).getByText("End time must be after the start time")).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("names an unreadable time: 'Invalid start time: …' (spec §5)", async () => {
+  it("names an unreadable time: 'Invalid start time: …'", async () => {
     const dialog = await openDialog();
     const start = within(dialog).getByLabelText<HTMLInputElement>("Start Time");
     // Browsers clear what a date-time input cannot read; text typed where the input falls back
@@ -226,7 +228,7 @@ describe("Add Event dialog", () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole("button", { name: "Create Event" })),
     );
-    expect(within(dialog).getByText("Invalid start time: next tuesday")).toBeTruthy();
+    expect(within(dialog).getByText("Invalid start time: next tuesday")).toBeInTheDocument();
   });
 
   it("creates the event offline-first and closes; it shows under today", async () => {
@@ -244,8 +246,12 @@ describe("Add Event dialog", () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole("button", { name: "Create Event" })),
     );
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Event" })).toBeNull());
-    expect(await within(await today()).findByRole("heading", { name: "Sketch walk" })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Add Event" })).not.toBeInTheDocument(),
+    );
+    expect(
+      await within(await today()).findByRole("heading", { name: "Sketch walk" }),
+    ).toBeInTheDocument();
     expect(await outboxNames()).toEqual(["calendarEvent.create"]);
     expect((await db.calendarEvents.toArray())[0]).toMatchObject({
       category: "personal",
@@ -281,7 +287,7 @@ describe("editing, deleting and reminders", () => {
     fireEvent.click(edit as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Edit Event" });
     const title = within(dialog).getByLabelText<HTMLInputElement>("Event Title");
-    expect(title.value).toBe("Pottery");
+    expect(title).toHaveValue("Pottery");
     fireEvent.change(title, { target: { value: "Pottery, wheel" } });
     await act(async () =>
       fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" })),
@@ -302,7 +308,9 @@ describe("editing, deleting and reminders", () => {
     );
     await waitFor(async () => expect(await db.calendarEvents.count()).toBe(0));
     expect(await outboxNames()).toEqual(["calendarEvent.delete"]);
-    expect(await within(await today()).findByText("No events scheduled for today")).toBeTruthy();
+    expect(
+      await within(await today()).findByText("No events scheduled for today"),
+    ).toBeInTheDocument();
   });
 
   it("a reminder chosen for 1 hour before is due now: listed, then dismissed", async () => {
@@ -310,11 +318,13 @@ describe("editing, deleting and reminders", () => {
     const [select] = await screen.findAllByLabelText("Remind me");
     await act(async () => fireEvent.change(select as HTMLElement, { target: { value: "1h" } }));
     const panel = await screen.findByRole("region", { name: "Reminders" });
-    expect(within(panel).getByText("Pottery")).toBeTruthy();
+    expect(within(panel).getByText("Pottery")).toBeInTheDocument();
     await act(async () =>
       fireEvent.click(within(panel).getByRole("button", { name: /^Dismiss\s?: Pottery$/ })),
     );
-    await waitFor(() => expect(screen.queryByRole("region", { name: "Reminders" })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Reminders" })).not.toBeInTheDocument(),
+    );
     expect(await outboxNames()).toEqual(["eventReminder.set", "eventReminder.dismiss"]);
   });
 });
@@ -326,7 +336,7 @@ describe("month view", () => {
     // aria-pressed marks the chosen day (a CSS query: role queries over 40 buttons are slow).
     const chosenDay = () =>
       document.querySelector<HTMLButtonElement>('button[aria-pressed="true"]');
-    await waitFor(() => expect(chosenDay()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(chosenDay()).toBeInTheDocument(), { timeout: 5000 });
     const pressed = chosenDay() as HTMLButtonElement;
     expect(pressed.dataset.day?.endsWith(String(now.getDate()).padStart(2, "0"))).toBe(true);
     act(() => pressed.focus());
@@ -338,8 +348,10 @@ describe("month view", () => {
       timeout: 5000,
     });
     const chosen = chosenDay() as HTMLButtonElement;
-    expect(chosen.getAttribute("tabindex")).toBe("0");
-    await waitFor(() => expect(document.activeElement).toBe(chosen), { timeout: 5000 });
-    expect(await screen.findByText("Nothing on this day.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(chosen).toHaveAttribute("tabindex", "0");
+    await waitFor(() => expect(chosen).toHaveFocus(), { timeout: 5000 });
+    expect(
+      await screen.findByText("Nothing on this day.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   }, 20_000);
 });

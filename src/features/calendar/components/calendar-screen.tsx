@@ -21,7 +21,7 @@ import { UpcomingEvents } from "./upcoming-events.tsx";
 type Dialog = { kind: "closed" } | { kind: "form"; event: CalendarEventRow | null };
 
 /**
- * The calendar page's body (spec §2 Calendar): due reminders, today, the month with the chosen
+ * The calendar page's body (docs/calendar-feed.md): due reminders, today, the month with the chosen
  * day's entries, the upcoming agenda, and the side panels (Add from Experiences, notifications,
  * the private feed). Everything is read from this device, so it works offline.
  */
@@ -40,8 +40,8 @@ export function CalendarScreen() {
   };
 
   // Everything the screen shows is read before any of it is drawn: a panel filled in later
-  // pushed the ones below it down (a layout shift of 0.16 at 1280 px, issue 15). The key keeps
-  // React from turning a skeleton into a column in place, which also counts as a shift.
+  // pushed the ones below it down (a layout shift of 0.16 at 1280 px, README "Performance"). The
+  // key keeps React from turning a skeleton into a column in place, which also counts as a shift.
   if (!items || !reminders || !quickAdd) {
     return (
       <div

@@ -11,7 +11,7 @@ interface EventFormDialogProps {
   onClose: () => void;
 }
 
-/** The Add Event / Edit Event dialog (spec §2 Calendar). */
+/** The calendar's Add Event / Edit Event dialog. */
 export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) {
   const { t } = useLingui();
   return (

@@ -3,7 +3,7 @@ import type { ExperienceRow } from "#db/types.ts";
 import { formatExperienceDate } from "#domain/dates.ts";
 import { AddToCalendarButton } from "./add-to-calendar-button.tsx";
 
-/** 'Add from Experiences' (spec §2): the first 6 experiences, each with Add to Calendar. */
+/** 'Add from Experiences': the first 6 experiences, each with Add to Calendar. */
 export function QuickAddPanel({ experiences }: { experiences: readonly ExperienceRow[] }) {
   const { t, i18n } = useLingui();
   return (

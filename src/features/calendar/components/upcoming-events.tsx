@@ -7,7 +7,7 @@ import type { EntryActions } from "./calendar-entry.tsx";
 import { EntryList } from "./entry-list.tsx";
 
 /**
- * 'Upcoming Events' (spec §2) as an agenda: every entry still to come, grouped under its day.
+ * 'Upcoming Events' as an agenda: every entry still to come, grouped under its day.
  */
 export function UpcomingEvents({
   items,

@@ -1,7 +1,7 @@
+import { listExperiences } from "#catalogue/list-experiences.ts";
 import { db } from "#db/db.ts";
 import { bulkGetExperiences } from "#db/experience-reads.ts";
 import { type CalendarItem, calendarItems, experiencesOnCalendar } from "#domain/calendar-items.ts";
-import { listExperiences } from "#features/experiences/index.ts";
 import { listCalendarEvents } from "./calendar-repo.ts";
 
 /**

@@ -4,14 +4,14 @@ import { calendarEventFromExperience } from "#domain/calendar-from-experience.ts
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationInput } from "#domain/mutations.ts";
 import { defaultReminderFor } from "#domain/notification-settings.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
 import { getNotificationSettings } from "#features/profile/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**
- * The user's own calendar events (spec §2 Calendar). Every change is saved on this device first
- * and queued in the outbox (one transaction each, queue.ts), so it works offline and reaches
- * the server exactly once.
+ * The user's own calendar events (docs/calendar-feed.md). Every change is saved on this device
+ * first and queued in the outbox (one transaction each, queue.ts), so it works offline and
+ * reaches the server exactly once.
  */
 
 export type CalendarEventInput = Omit<MutationInput<"calendarEvent.create">, "id">;
@@ -53,7 +53,7 @@ export async function deleteCalendarEvent(id: string): Promise<void> {
 }
 
 /**
- * "Add to Calendar" from an experience (spec §3 payload): at its real time and duration, or on
+ * "Add to Calendar" from an experience: at its real time and duration, or on
  * its day 18:00–20:00 when the listing gives no time. `benefitLabel` is the translated
  * "Wellbeing benefit" line label.
  */

@@ -1,5 +1,5 @@
 import { getMeta, setMeta } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { apiFetch } from "#sync/http.ts";
 
 /**

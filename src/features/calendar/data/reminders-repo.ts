@@ -4,10 +4,10 @@ import type { CalendarItem } from "#domain/calendar-items.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { ReminderType } from "#domain/reminder-schemas.ts";
 import { reminderTargetKey } from "#domain/reminders.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
-/** Reminders of the user's calendar entries (spec §3 event_reminders), saved offline first. */
+/** Reminders of the user's calendar entries (docs/calendar-feed.md), saved offline first. */
 
 export function listReminders(userId: string): Promise<EventReminderRow[]> {
   return db.eventReminders.where("userId").equals(userId).toArray();

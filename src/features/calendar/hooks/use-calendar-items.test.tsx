@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PULL_REFRESH_MS } from "#catalogue/use-catalogue-live-query.ts";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
-import { PULL_REFRESH_MS } from "#features/experiences/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useCalendarItems } from "./use-calendar-items.ts";

@@ -1,13 +1,13 @@
 import { useLiveQuery } from "dexie-react-hooks";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#catalogue/use-catalogue-live-query.ts";
 import type { CalendarItem } from "#domain/calendar-items.ts";
-import { useSession } from "#features/auth/index.ts";
-import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { listCalendarItems, listQuickAddExperiences } from "../data/calendar-items-repo.ts";
 
 /**
  * The user's calendar entries, live; undefined while loading. They join experiences: during a
  * bulk pull a live query would read after every page, and each read queued between two pages
- * holds the next page's write back (a first sync of 10,000 rows, issue 15). So meanwhile they
+ * holds the next page's write back (a first sync of 10,000 rows, decision 0018). So meanwhile they
  * are read about once a second (`refreshWhilePulling`: the calendar on screen fills in), or not
  * at all (the reminder notifier, on every signed-in page, keeps what it had: a reminder is
  * about an event hours away), and once more when the pull ends.

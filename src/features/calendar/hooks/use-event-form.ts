@@ -33,7 +33,7 @@ function initialValues(event: CalendarEventRow | null): EventFormValues {
 }
 
 /**
- * The Add/Edit Event dialog's form (spec §2, §5 "Calendar dialog"): title, start and end
+ * The Add/Edit Event dialog's form: title, start and end
  * required, checked with the shared schema; an unreadable time reads "Invalid start time: <the
  * value>". Saving is local and queued, so it succeeds offline; `onSaved` closes the dialog.
  */
@@ -72,7 +72,7 @@ export function useEventForm(event: CalendarEventRow | null, onSaved: () => void
     },
   );
 
-  /** Spec §5: the time message names the value that could not be read. */
+  /** The time message names the value that could not be read. */
   const timeError = (field: "startTime" | "endTime") => {
     const shown = form.errors[field];
     const invalid = localize(field === "startTime" ? R.start_time_invalid : R.end_time_invalid);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import {
   createFeedLink,

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { EventReminderRow } from "#db/types.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { listReminders } from "../data/reminders-repo.ts";
 
 /** The user's reminders, live; undefined while loading. */

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { CardSection } from "#ui/card-section.tsx";
 import type { ClientReferralView } from "../data/client-referrals-repo.ts";
 import { referralNextStep } from "../data/next-step.ts";
 import { AcceptForm } from "./accept-form.tsx";
 import { DeclineDialog } from "./decline-dialog.tsx";
 import { FollowUpForm } from "./follow-up-form.tsx";
 import { useNextStepText } from "./next-step-text.tsx";
-import { ReferralSection } from "./referral-section.tsx";
 
 /**
  * "What's next" on the referral's page, with the action itself where the client acts here:
@@ -25,7 +25,7 @@ export function ReferralNextStep({
   const { referral, booked, held } = view;
   const step = referralNextStep(referral, booked?.date ?? null, held?.status ?? null);
   return (
-    <ReferralSection id="referral-next" title={t`What's next`}>
+    <CardSection id="referral-next" title={t`What's next`}>
       <p className="text-lg" data-testid="next-step">
         {text(step)}
       </p>
@@ -57,6 +57,6 @@ export function ReferralNextStep({
         </Link>
       ) : null}
       {step.kind === "follow_up" ? <FollowUpForm id={referral.id} /> : null}
-    </ReferralSection>
+    </CardSection>
   );
 }

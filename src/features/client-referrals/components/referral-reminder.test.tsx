@@ -57,12 +57,12 @@ describe("the client's reminders (docs/referral-loop.md, Nudges)", () => {
     expect(within(first as HTMLElement).getByTestId("referral-reminder").textContent).toBe(
       "Reminder: please answer this referral",
     );
-    expect(first?.getAttribute("data-reminded")).toBe("true");
+    expect(first).toHaveAttribute("data-reminded", "true");
     expect(within(second as HTMLElement).getByTestId("referral-reminder").textContent).toBe(
       "Reminder: book one of the suggested experiences",
     );
-    expect(within(third as HTMLElement).queryByTestId("referral-reminder")).toBeNull();
-    expect(third?.getAttribute("data-reminded")).toBeNull();
+    expect(within(third as HTMLElement).queryByTestId("referral-reminder")).not.toBeInTheDocument();
+    expect(third).not.toHaveAttribute("data-reminded");
   });
 
   it("says a summary and a reminder in words in the client's timeline, never their codes", () => {

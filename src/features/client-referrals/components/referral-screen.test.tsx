@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { ReferralScreen } from "./referral-screen.tsx";
@@ -78,16 +78,19 @@ describe("answering a referral", () => {
   it("shows who referred, the note and the suggestions, and asks the four questions 0–10", async () => {
     await db.referrals.put(testReferral({ experienceIds: [EXP] }));
     wrap(<ReferralScreen id={testReferral().id} />);
-    expect(await screen.findByRole("heading", { name: "Referral from Dr Rivera" })).toBeTruthy();
-    expect(screen.getByText("Singing could help with the low mood.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Choir Evening" }).getAttribute("href")).toBe(
+    expect(
+      await screen.findByRole("heading", { name: "Referral from Dr Rivera" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Singing could help with the low mood.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Choir Evening" })).toHaveAttribute(
+      "href",
       `/experience/${EXP}`,
     );
     for (const question of Object.values(QUESTIONS)) {
       const group = screen.getByRole("group", { name: question });
       expect(within(group).getAllByRole("radio")).toHaveLength(11);
-      expect(within(group).getByRole("radio", { name: "0, Not at all" })).toBeTruthy();
-      expect(within(group).getByRole("radio", { name: "10, Completely" })).toBeTruthy();
+      expect(within(group).getByRole("radio", { name: "0, Not at all" })).toBeInTheDocument();
+      expect(within(group).getByRole("radio", { name: "10, Completely" })).toBeInTheDocument();
     }
   });
 
@@ -103,9 +106,7 @@ describe("answering a referral", () => {
     );
     // Focus goes to the first unanswered question.
     const second = screen.getByRole("group", { name: QUESTIONS.worthwhile });
-    expect(document.activeElement).toBe(
-      within(second).getByRole("radio", { name: "0, Not at all" }),
-    );
+    expect(within(second).getByRole("radio", { name: "0, Not at all" })).toHaveFocus();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -159,7 +160,8 @@ describe("answering a referral", () => {
         "You already have a place at one of the suggested experiences: it counts as booked for this referral once your device syncs.",
       ),
     );
-    expect(screen.getByRole("link", { name: "See Choir Evening" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "See Choir Evening" })).toHaveAttribute(
+      "href",
       `/experience/${EXP}`,
     );
   });
@@ -169,11 +171,11 @@ describe("answering a referral", () => {
     await db.registrations.put(registration("attended"));
     wrap(<ReferralScreen id={testReferral().id} />);
     await waitFor(() =>
-      expect(screen.getByTestId("next-step").textContent).toMatch(
+      expect(screen.getByTestId("next-step")).toHaveTextContent(
         /^You already went to one of the suggested experiences/,
       ),
     );
-    expect(screen.queryByRole("button", { name: "Send my answers" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send my answers" })).not.toBeInTheDocument();
   });
 
   it("declines only with a reason", async () => {
@@ -181,7 +183,7 @@ describe("answering a referral", () => {
     wrap(<ReferralScreen id={testReferral().id} />);
     fireEvent.click(await screen.findByRole("button", { name: "Decline…" }));
     fireEvent.click(await screen.findByRole("button", { name: "Decline referral" }));
-    expect(await screen.findByText("Please give a reason")).toBeTruthy();
+    expect(await screen.findByText("Please give a reason")).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
     fireEvent.change(screen.getByLabelText("Why are you declining?"), {
       target: { value: "  I work evenings  " },
@@ -208,11 +210,9 @@ describe("after the visit", () => {
       testReferral({ status: "booked", baseline, bookedExperienceId: EXP, experienceIds: [EXP] }),
     );
     wrap(<ReferralScreen id={testReferral().id} />);
-    await waitFor(() =>
-      expect(screen.getByTestId("next-step").textContent).toMatch(/^Go on .+2031/),
-    );
-    expect(screen.queryByRole("button", { name: "Send my answers" })).toBeNull();
-    expect(screen.queryByRole("group", { name: QUESTIONS.happiness })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("next-step")).toHaveTextContent(/^Go on .+2031/));
+    expect(screen.queryByRole("button", { name: "Send my answers" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: QUESTIONS.happiness })).not.toBeInTheDocument();
   });
 
   it("records the follow-up once attended and shows the client's own before → after", async () => {
@@ -255,19 +255,19 @@ describe("after the visit", () => {
     const box = await screen.findByRole("checkbox", {
       name: "Share my answers and attendance with Dr Rivera",
     });
-    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(box).toBeChecked();
     fireEvent.click(box);
     await waitFor(async () =>
       expect(await outbox()).toEqual([
         ["referral.consent", { id: testReferral().id, shareOutcomes: false }],
       ]),
     );
-    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 });
 
 it("does not show another client's referral", async () => {
   await db.referrals.put(testReferral({ clientId: "0197aaaa-0000-7000-8000-0000000000c9" }));
   wrap(<ReferralScreen id={testReferral().id} />);
-  expect(await screen.findByRole("heading", { name: "Referral not found" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { name: "Referral not found" })).toBeInTheDocument();
 });

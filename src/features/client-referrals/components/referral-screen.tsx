@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "#domain/dates.ts";
 import { isReferralStatus } from "#domain/referral-lifecycle.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { Page } from "#ui/page.tsx";
 import type { ClientReferralView } from "../data/client-referrals-repo.ts";
@@ -12,7 +13,6 @@ import { Ons4ChangeView } from "./ons4-change-view.tsx";
 import { useProfessionalName } from "./professional-name.ts";
 import { STATUS_LABELS } from "./referral-labels.ts";
 import { ReferralNextStep } from "./referral-next-step.tsx";
-import { ReferralSection } from "./referral-section.tsx";
 import { ReferralTimeline } from "./referral-timeline.tsx";
 import { SuggestedExperiences } from "./suggested-experiences.tsx";
 
@@ -65,32 +65,32 @@ function ReferralDetail({ view }: { view: ClientReferralView }) {
       <div className="flex max-w-3xl flex-col gap-6">
         <ReferralNextStep view={view} professional={professional} />
         {referral.notes ? (
-          <ReferralSection id="referral-note" title={t`Their note`}>
+          <CardSection id="referral-note" title={t`Their note`}>
             <blockquote className="border-s-4 border-base-300 ps-3 break-words whitespace-pre-line">
               {referral.notes}
             </blockquote>
-          </ReferralSection>
+          </CardSection>
         ) : null}
-        <ReferralSection id="referral-suggested" title={t`Suggested experiences`}>
+        <CardSection id="referral-suggested" title={t`Suggested experiences`}>
           <SuggestedExperiences suggested={view.suggested} />
-        </ReferralSection>
+        </CardSection>
         {referral.baseline ? (
-          <ReferralSection id="referral-answers" title={t`Your answers`}>
+          <CardSection id="referral-answers" title={t`Your answers`}>
             <Ons4ChangeView baseline={referral.baseline} followUp={referral.followUp} />
-          </ReferralSection>
+          </CardSection>
         ) : null}
         {answered ? (
-          <ReferralSection id="referral-sharing" title={t`What you share`}>
+          <CardSection id="referral-sharing" title={t`What you share`}>
             <ConsentToggle
               id={referral.id}
               professional={professional}
               shareOutcomes={referral.shareOutcomes}
             />
-          </ReferralSection>
+          </CardSection>
         ) : null}
-        <ReferralSection id="referral-timeline" title={t`Timeline`}>
+        <CardSection id="referral-timeline" title={t`Timeline`}>
           <ReferralTimeline referral={referral} userId={userId} professional={professional} />
-        </ReferralSection>
+        </CardSection>
       </div>
     </Page>
   );

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { REFERRAL_STATUSES } from "#domain/referral-lifecycle.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useReferralsNeedingAction } from "../hooks/use-client-referrals.ts";
 import { ReferralsPrompt } from "./referrals-prompt.tsx";
@@ -80,9 +80,11 @@ describe("ReferralsPrompt (home)", () => {
       "From Dr accepted",
       "From Dr sent",
     ]);
-    expect(within(prompt).getByText("Answer this referral: accept it or decline it.")).toBeTruthy();
+    expect(
+      within(prompt).getByText("Answer this referral: accept it or decline it."),
+    ).toBeInTheDocument();
     const link = within(prompt).getByRole("link", { name: /^Open referral\W+From Dr sent$/ });
-    expect(link.getAttribute("href")).toBe(`/referral/${idOf(0)}`);
+    expect(link).toHaveAttribute("href", `/referral/${idOf(0)}`);
   });
 
   it("shows nothing when no referral waits for the client", async () => {
@@ -92,7 +94,7 @@ describe("ReferralsPrompt (home)", () => {
     ]);
     wrap(<HomeReferrals />);
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId("referrals-prompt")).toBeNull();
+    expect(screen.queryByTestId("referrals-prompt")).not.toBeInTheDocument();
   });
 });
 
@@ -102,8 +104,8 @@ describe("ReferralsSection (profile)", () => {
     wrap(<ReferralsSection />);
     const section = await screen.findByTestId("my-referrals");
     expect(await within(section).findAllByRole("article")).toHaveLength(REFERRAL_STATUSES.length);
-    expect(within(section).getByText("Waiting for your answer")).toBeTruthy();
-    expect(within(section).getByText("Missed")).toBeTruthy();
+    expect(within(section).getByText("Waiting for your answer")).toBeInTheDocument();
+    expect(within(section).getByText("Missed")).toBeInTheDocument();
   });
 
   it("says how referrals arrive when there are none", async () => {
@@ -112,6 +114,6 @@ describe("ReferralsSection (profile)", () => {
       await screen.findByText(
         "No referrals yet. When a professional refers you, the referral shows here.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { CardSection } from "#ui/card-section.tsx";
 import { useClientReferrals } from "../hooks/use-client-referrals.ts";
 import { ReferralSummary } from "./referral-summary.tsx";
 
@@ -10,19 +11,13 @@ export function ReferralsSection() {
   const { t } = useLingui();
   const items = useClientReferrals();
   return (
-    <section
-      aria-labelledby="my-referrals-title"
-      className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6"
+    <CardSection
+      id="my-referrals-title"
+      level={3}
+      title={t`Your referrals`}
+      description={t`Experiences a health or social care professional suggested for you. Only you and they see them.`}
       data-testid="my-referrals"
     >
-      <div>
-        <h3 id="my-referrals-title" className="text-lg font-semibold">
-          {t`Your referrals`}
-        </h3>
-        <p className="mt-1 text-base-content/80">
-          {t`Experiences a health or social care professional suggested for you. Only you and they see them.`}
-        </p>
-      </div>
       {items === undefined ? (
         <p aria-busy="true" className="text-base-content/80">{t`Loading your referrals…`}</p>
       ) : items.length === 0 ? (
@@ -38,6 +33,6 @@ export function ReferralsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

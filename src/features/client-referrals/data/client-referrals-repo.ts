@@ -3,16 +3,16 @@ import { bulkGetExperiences, getExperience } from "#db/experience-reads.ts";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import type { Ons4 } from "#domain/ons4.ts";
 import { heldSuggestion } from "#domain/referral-lifecycle.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 import { type HeldPlace, needsClientAction } from "./next-step.ts";
 
 /**
- * The client's side of their social-prescribing referrals (issue 12). Reads are the referrals
- * linked to the signed-in user on this device (`clientId`, indexed since Dexie version 7); each
- * answer is one queued mutation whose local effect (src/sync/mutations/referrals.ts) moves the
- * row along the life cycle at once, so answering works offline and reaches the server exactly
- * once when the device syncs.
+ * The client's side of their social-prescribing referrals (docs/referral-loop.md). Reads are the
+ * referrals linked to the signed-in user on this device (`clientId`, indexed since Dexie version
+ * 7); each answer is one queued mutation whose local effect (src/sync/mutations/referrals.ts)
+ * moves the row along the life cycle at once, so answering works offline and reaches the server
+ * exactly once when the device syncs.
  */
 
 const newestFirst = (a: ReferralRow, b: ReferralRow) =>

@@ -2,7 +2,7 @@ import type { ReferralRow } from "#db/types.ts";
 import { isReferralStatus } from "#domain/referral-lifecycle.ts";
 
 /**
- * What the client does next with a referral (issue 12, "reminders of what is next"):
+ * What the client does next with a referral (docs/referral-loop.md, "On the devices"):
  *
  *   sent → answer it · accepted → book a suggested experience (or another) · booked → go on the
  *   booked experience's day · attended → tell how you are now (follow-up) · did_not_attend →

@@ -5,7 +5,7 @@ import { INQUIRY_TYPE_LABELS, type InquiryType } from "../data/inquiry-types.ts"
 import { useContactForm } from "../hooks/use-contact-form.ts";
 import { ContactThankYou } from "./contact-thank-you.tsx";
 
-/** The contact form and, once sent, its thank-you (spec §2, §4, §5). */
+/** The contact form and, once sent, its thank-you. */
 export function ContactForm({ initialType }: { initialType: InquiryType }) {
   const { t, i18n } = useLingui();
   const { outcome, pending, bind, submit, again } = useContactForm(initialType);

@@ -3,7 +3,7 @@ import { Page } from "#ui/page.tsx";
 import type { InquiryType } from "../data/inquiry-types.ts";
 import { ContactForm } from "./contact-form.tsx";
 
-/** Contact page (spec §2), open to visitors and signed-in users alike. */
+/** Contact page (/contact), open to visitors and signed-in users alike. */
 export function ContactPage({ initialType }: { initialType: InquiryType }) {
   const { t } = useLingui();
   return (

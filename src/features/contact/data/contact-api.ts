@@ -2,7 +2,7 @@ import { liveQuery } from "dexie";
 import { db } from "#db/db.ts";
 import type { ContactInput } from "#domain/contact-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
-import { currentUserId } from "#features/auth/index.ts";
+import { currentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 import { flushVisitorMessages, queueVisitorMessage } from "./visitor-outbox.ts";
 
@@ -40,7 +40,7 @@ function leavesOutboxWithin(mutationId: string, ms: number): Promise<boolean> {
 }
 
 /**
- * Sends the contact form (spec §2, §3). A signed-in user's message is the mutation
+ * Sends the contact form. A signed-in user's message is the mutation
  * `contact.submit` in their outbox, like every change they make; a visitor's goes to the
  * visitor queue and is sent at once when the connection allows. Either way it is kept first,
  * so closing the tab while offline loses nothing.

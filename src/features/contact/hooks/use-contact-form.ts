@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type ContactInput, contactSchema } from "#domain/contact-schemas.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { type ContactOutcome, sendContactMessage } from "../data/contact-api.ts";
@@ -28,7 +28,7 @@ export interface ContactFormValues {
 }
 
 /**
- * The contact form (spec §2, §4, §5): form → thank-you → form again ('Send Another Message').
+ * The contact form: form → thank-you → form again ('Send Another Message').
  * `inquiryType` starts from the page's `?type=` (a partner or professional call to action), name
  * and e-mail from a signed-in user. The message is kept on the device before it is sent, so the
  * thank-you shows offline too and says that it will be sent.

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useFirstVisit, useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useNow } from "#ui/use-now.ts";
 import { isNewcomer } from "../data/dashboard-repo.ts";
 import { useDashboard } from "../hooks/use-dashboard.ts";
@@ -11,13 +11,13 @@ import { useDashboard } from "../hooks/use-dashboard.ts";
  * booking, an event, a favourite, a mood) signing in on a new device. Until the user's rows are
  * read (on a new device: synced) it is a placeholder of one line, as a guess would be wrong for
  * one of the two. Decided once per user on the page: saving a first favourite here does not
- * turn 'Welcome' into 'Welcome back' before their eyes.
+ * turn 'Welcome' into 'Welcome back' before their eyes. `firstVisit`: the user's first visit on
+ * this device, as the route screen reads it from the auth feature.
  */
-export function IndividualGreeting() {
+export function IndividualGreeting({ firstVisit }: { firstVisit: boolean }) {
   const { t } = useLingui();
   const user = useSession().user;
   const firstName = user?.firstName?.trim() || undefined;
-  const firstVisit = useFirstVisit();
   const data = useDashboard(useNow());
   const [history, setHistory] = useState<{ userId: string; value: boolean } | null>(null);
   if (data && user && history?.userId !== user.id) {

@@ -13,7 +13,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import type { RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useFirstVisit } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { initialSyncStatus, syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { IndividualGreeting } from "./individual-greeting.tsx";
@@ -41,7 +42,7 @@ function Dashboard() {
   return (
     <>
       <h1>
-        <IndividualGreeting />
+        <IndividualGreeting firstVisit={useFirstVisit()} />
       </h1>
       <IndividualOverview />
     </>
@@ -156,8 +157,8 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     // music, visual arts (art), theatre, literature: the waitlisted and cancelled do not count.
     expect(await figure("figure-categories")).toBe("4");
     expect(await figure("figure-attended")).toBe("1");
-    expect(screen.queryByText("8")).toBeNull();
-    expect(screen.queryByText("12")).toBeNull();
+    expect(screen.queryByText("8")).not.toBeInTheDocument();
+    expect(screen.queryByText("12")).not.toBeInTheDocument();
 
     const upcoming = screen.getByRole("region", { name: "Your Upcoming Events" });
     const links = within(upcoming)
@@ -171,14 +172,16 @@ describe("IndividualOverview: the participant's figures come from the rows on th
       ["Walk with Sam", "/calendar"],
       ["Choir rehearsal", `/experience/${id(1)}`],
     ]);
-    expect(
-      within(upcoming).getByRole("link", { name: "View All 5 Events" }).getAttribute("href"),
-    ).toBe("/calendar");
+    expect(within(upcoming).getByRole("link", { name: "View All 5 Events" })).toHaveAttribute(
+      "href",
+      "/calendar",
+    );
 
     const mood = screen.getByRole("region", { name: "Latest mood" });
-    expect(within(mood).getByText("Joyful")).toBeTruthy();
-    expect(within(mood).getByText("Intensity 7 out of 10")).toBeTruthy();
-    expect(within(mood).getByRole("link", { name: "Log a mood" }).getAttribute("href")).toBe(
+    expect(within(mood).getByText("Joyful")).toBeInTheDocument();
+    expect(within(mood).getByText("Intensity 7 out of 10")).toBeInTheDocument();
+    expect(within(mood).getByRole("link", { name: "Log a mood" })).toHaveAttribute(
+      "href",
       "/#mood-check-in",
     );
 
@@ -195,9 +198,9 @@ describe("IndividualOverview: the participant's figures come from the rows on th
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["/experiences", "/profile", "/favorites", "/calendar"]);
-    expect(screen.getByTestId("dashboard-quote").textContent).toMatch(/— .+, .+\(\d{4}\)/);
+    expect(screen.getByTestId("dashboard-quote")).toHaveTextContent(/— .+, .+\(\d{4}\)/);
     // Their first visit on this device, but not a new participant: welcomed back.
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Welcome back, Alex!");
   });
 
   it("greets a new participant with a start panel, zero figures and an invitation to log a mood", async () => {
@@ -206,15 +209,18 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     expect(await figure("figure-favorites")).toBe("0");
     expect(await figure("figure-categories")).toBe("0");
     expect(await figure("figure-attended")).toBe("0");
-    expect(screen.getByRole("heading", { name: "Let's find your first experience" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /View All/ })).toBeNull();
-    const mood = screen.getByRole("region", { name: "Latest mood" });
-    expect(within(mood).getByText(/You have not logged a mood yet/)).toBeTruthy();
     expect(
-      within(mood).getByRole("link", { name: "Log your first mood" }).getAttribute("href"),
-    ).toBe("/#mood-check-in");
-    expect(await screen.findByRole("heading", { name: "No suggestions yet" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome, Alex!");
+      screen.getByRole("heading", { name: "Let's find your first experience" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View All/ })).not.toBeInTheDocument();
+    const mood = screen.getByRole("region", { name: "Latest mood" });
+    expect(within(mood).getByText(/You have not logged a mood yet/)).toBeInTheDocument();
+    expect(within(mood).getByRole("link", { name: "Log your first mood" })).toHaveAttribute(
+      "href",
+      "/#mood-check-in",
+    );
+    expect(await screen.findByRole("heading", { name: "No suggestions yet" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Welcome, Alex!");
   });
 
   it("shows 'Nothing coming up yet' when the user has history but nothing ahead", async () => {
@@ -222,7 +228,7 @@ describe("IndividualOverview: the participant's figures come from the rows on th
     await db.registrations.put(registration(5, "attended"));
     renderOverview();
     expect(await figure("figure-attended")).toBe("1");
-    expect(screen.getByRole("heading", { name: "Nothing coming up yet" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Nothing coming up yet" })).toBeInTheDocument();
   });
 });
 
@@ -253,16 +259,18 @@ describe("IndividualOverview on a fresh device: nothing is 'not there' before th
 
   it("shows placeholders, not zeros, the start panel, 'No suggestions yet' or 'Welcome', until it is written", async () => {
     renderOverview();
-    expect(await screen.findByTestId("dashboard-loading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-loading")).toBeInTheDocument();
     await settle();
     for (const name of ["upcoming", "favorites", "categories", "attended"]) {
-      expect(screen.queryByTestId(`figure-${name}`)).toBeNull();
+      expect(screen.queryByTestId(`figure-${name}`)).not.toBeInTheDocument();
     }
-    expect(screen.getByText("Upcoming Events")).toBeTruthy(); // the cards stay in place
-    expect(screen.queryByRole("heading", { name: "Let's find your first experience" })).toBeNull();
-    expect(screen.queryByRole("heading", { name: "No suggestions yet" })).toBeNull();
-    expect(screen.queryByText(/You have not logged a mood yet/)).toBeNull();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toMatch(/Welcome/);
+    expect(screen.getByText("Upcoming Events")).toBeInTheDocument(); // the cards stay in place
+    expect(
+      screen.queryByRole("heading", { name: "Let's find your first experience" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "No suggestions yet" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You have not logged a mood yet/)).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveTextContent(/Welcome/);
 
     await act(async () => {
       await firstSyncWrites();
@@ -275,9 +283,11 @@ describe("IndividualOverview on a fresh device: nothing is 'not there' before th
     expect(await figure("figure-upcoming")).toBe("1");
     expect(await figure("figure-favorites")).toBe("1");
     expect(await figure("figure-categories")).toBe("1");
-    expect(screen.queryByTestId("dashboard-loading")).toBeNull();
-    expect(screen.queryByRole("heading", { name: "Let's find your first experience" })).toBeNull();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
+    expect(screen.queryByTestId("dashboard-loading")).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Let's find your first experience" }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Welcome back, Alex!");
   });
 
   it("on a device that has synced before, shows its rows before the sync engine has started", async () => {
@@ -287,14 +297,16 @@ describe("IndividualOverview on a fresh device: nothing is 'not there' before th
     await db.meta.put({ key: META_KEYS.lastSyncedAt, value: inDays(-1) });
     renderOverview();
     expect(await figure("figure-upcoming")).toBe("1");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Alex!");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName("Welcome back, Alex!");
   });
 
   it("offline, shows what this device holds: there is nothing more to wait for", async () => {
     syncStatusStore.setState({ online: false, syncing: false, bulkPull: false });
     renderOverview();
     expect(await figure("figure-upcoming")).toBe("0");
-    expect(screen.getByRole("heading", { name: "Let's find your first experience" })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { name: "Let's find your first experience" }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -304,7 +316,7 @@ describe("the latest mood card's link", () => {
     const link = await screen.findByRole("link", { name: "Log your first mood" });
     await act(async () => fireEvent.click(link));
     const checkIn = await screen.findByRole("region", { name: "How are you feeling today?" });
-    await waitFor(() => expect(document.activeElement).toBe(checkIn));
-    expect(checkIn.getAttribute("tabindex")).toBe("-1");
+    await waitFor(() => expect(checkIn).toHaveFocus());
+    expect(checkIn).toHaveAttribute("tabindex", "-1");
   });
 });

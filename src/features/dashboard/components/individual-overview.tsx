@@ -13,7 +13,7 @@ import { SuggestedForYou } from "./suggested-for-you.tsx";
 import { UpcomingList } from "./upcoming-list.tsx";
 
 /**
- * The body of the individual dashboard (spec §2), from this device's rows; offline too. Until
+ * The body of the individual dashboard, from this device's rows; offline too. Until
  * they are read, and on a fresh device until the user's first sync is written, the parts made
  * of them are placeholders in place (figures, upcoming or the start panel, mood, suggestions):
  * "nothing there yet" is only said once it is true.

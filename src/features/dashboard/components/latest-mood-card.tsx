@@ -10,7 +10,7 @@ import { MoodSkeleton } from "./dashboard-skeleton.tsx";
 const MOOD_CHECK_IN = "mood-check-in";
 
 /**
- * Spec §2: the latest mood and its intensity out of 10, and a link to home's check-in to log one
+ * The latest mood and its intensity out of 10, and a link to home's check-in to log one
  * (scrolled to and focused: it sits below the hero). `undefined`: the rows are on their way.
  */
 export function LatestMoodCard({ mood }: { mood: MoodEntryRow | null | undefined }) {

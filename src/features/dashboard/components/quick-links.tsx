@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
-/** Spec §2: quick links to /experiences, /profile and /favorites (and the calendar beside them). */
+/** Quick links to /experiences, /profile and /favorites (and the calendar beside them). */
 export function QuickLinks() {
   const { t } = useLingui();
   const linkClass = "btn btn-outline min-h-11 justify-start";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { dailyIndex } from "../data/daily-pick.ts";
 import { QUOTES } from "./quotes.ts";
 
-/** Spec §2: a quote; today's of a small set of real ones, the same all day. */
+/** A quote; today's of a small set of real ones, the same all day. */
 export function QuoteCard({ now }: { now: Date }) {
   const { t, i18n } = useLingui();
   const quote = QUOTES[dailyIndex(now, QUOTES.length)];

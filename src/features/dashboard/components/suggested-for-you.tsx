@@ -5,7 +5,7 @@ import { EmptyState } from "#ui/empty-state.tsx";
 import { useSuggestions } from "../hooks/use-suggestions.ts";
 
 /**
- * Spec §2: "Suggested for You", the first 4 recommendations, with the full list one link away.
+ * "Suggested for You", the first 4 recommendations, with the full list one link away.
  * `pending`: the user's rows are on their way (the first sync), so the ranking would be made of
  * a part of the catalogue, or nothing: the placeholders stay.
  */

@@ -57,12 +57,12 @@ describe("UpcomingEntry: its badge says where the person stands", () => {
   it("a place not yet used is Booked", async () => {
     renderEntry(booked("registered"));
     await screen.findByText("Booked");
-    expect(screen.queryByText("Attended")).toBeNull();
+    expect(screen.queryByText("Attended")).not.toBeInTheDocument();
   });
 
   it("checked in at the door before the start, it says Attended, not Booked", async () => {
     renderEntry(booked("attended"));
     await screen.findByText("Attended");
-    expect(screen.queryByText("Booked")).toBeNull();
+    expect(screen.queryByText("Booked")).not.toBeInTheDocument();
   });
 });

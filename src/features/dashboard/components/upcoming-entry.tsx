@@ -4,7 +4,7 @@ import type { CalendarItem } from "#domain/calendar-items.ts";
 import { formatDate } from "#domain/dates.ts";
 
 /**
- * One upcoming entry: its title links to the experience (spec §2: /experience/{id}); an own
+ * One upcoming entry: its title links to the experience (/experience/{id}); an own
  * calendar event that is not an experience links to the calendar, where it can be edited.
  */
 export function UpcomingEntry({ item }: { item: CalendarItem }) {

@@ -5,12 +5,12 @@ import type { CalendarItem } from "#domain/calendar-items.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { UpcomingEntry } from "./upcoming-entry.tsx";
 
-/** Spec §2: the dashboard shows the first 3 upcoming experiences. */
+/** The dashboard shows the first 3 upcoming experiences. */
 export const DASHBOARD_UPCOMING = 3;
 
 /**
  * "Your Upcoming Events": the first three, soonest first, and 'View All n Events' past three.
- * The spec sends 'View All' to /profile; it goes to /calendar, which lists every one of them
+ * 'View All' goes to /calendar, which lists every one of them
  * (the profile has no such list).
  */
 export function UpcomingList({ items }: { items: readonly CalendarItem[] }) {

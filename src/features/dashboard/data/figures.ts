@@ -4,8 +4,8 @@ import { toListCategory } from "#domain/categories.ts";
 import { isBooked } from "#domain/registration-lifecycle.ts";
 
 /**
- * The individual dashboard's figures (spec §2), computed on the device from the user's own rows.
- * Pure, so each definition is tested once and stated beside its card in the same words.
+ * The individual dashboard's figures (decision 0011), computed on the device from the user's own
+ * rows. Pure, so each definition is tested once and stated beside its card in the same words.
  */
 
 /**

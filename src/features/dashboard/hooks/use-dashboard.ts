@@ -1,9 +1,6 @@
-import { useSession } from "#features/auth/index.ts";
-import {
-  PULL_REFRESH_MS,
-  useCatalogueLiveQuery,
-  useFirstSyncPending,
-} from "#features/experiences/index.ts";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#catalogue/use-catalogue-live-query.ts";
+import { useFirstSyncPending } from "#catalogue/use-sync-pending.ts";
+import { useSession } from "#session/use-session.ts";
 import { type DashboardData, loadDashboard } from "../data/dashboard-repo.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRecommendations } from "#features/recommendations/index.ts";
 
-/** Spec §2: "Suggested for You" shows the first 4 recommendations. */
+/** "Suggested for You" shows the first 4 recommendations. */
 export const SUGGESTIONS = 4;
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { useSyncMayBringData } from "#catalogue/use-sync-pending.ts";
 import { formatExperienceDate } from "#domain/dates.ts";
-import { useSession } from "#features/auth/index.ts";
-import { useSyncMayBringData } from "#features/experiences/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { Page } from "#ui/page.tsx";
 import { useDoorExperiences } from "../hooks/use-door-experiences.ts";

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { DOOR_RESULTS } from "#domain/door-check.ts";
 import { attendeeEntitySchema } from "#domain/entities/index.ts";
-import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { apiFetch } from "#sync/http.ts";
 import { type DoorList, judgeTicket, type ScanVerdict } from "./verify-scan.ts";
 

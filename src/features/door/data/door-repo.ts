@@ -5,7 +5,7 @@ import { parseDateText } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { hasEnded } from "#domain/registration-lifecycle.ts";
 import type { TicketSubject } from "#domain/ticket-token.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 import { readDeviceIdentity } from "./device-identity.ts";
 import type { ScanVerdict } from "./verify-scan.ts";

@@ -13,7 +13,7 @@ import { expect, vi } from "vitest";
 import { db, resetDatabaseForTests, setMeta } from "#db/db.ts";
 import type { AttendeeRow, ExperienceRow } from "#db/types.ts";
 import type { PublicUser } from "#domain/user.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { DoorCheckInScreen } from "../components/door-check-in-screen.tsx";
 import { saveDeviceName } from "../data/device-identity.ts";

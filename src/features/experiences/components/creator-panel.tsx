@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
-/** What the creator sees instead of registration (spec §2): Manage Your Experience. */
+/** What the creator sees instead of registration: Manage Your Experience. */
 export function CreatorPanel({ experienceId }: { experienceId: string }) {
   const { t } = useLingui();
   return (

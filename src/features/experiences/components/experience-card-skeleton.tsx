@@ -1,8 +1,8 @@
 /**
  * A placeholder with the card's shape: the same image ratio and the same blocks at the card's
  * line heights (title, three description lines, three detail lines, the wellbeing box, the
- * button), so a skeleton is as tall as the card that replaces it and nothing jumps (issue 15:
- * the footer was pushed down when the list rendered).
+ * button), so a skeleton is as tall as the card that replaces it and nothing jumps (the footer
+ * was pushed down when the list rendered: a layout shift, README "Performance").
  */
 export function ExperienceCardSkeleton() {
   return (

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { ExperienceImage } from "#catalogue/experience-image.tsx";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { normalizeAccessibilityFeature } from "#domain/accessibility.ts";
-import { ExperienceImage } from "./experience-image.tsx";
 import { DIFFICULTY_LABELS, FEATURE_LABELS } from "./option-labels.ts";
-import { useExperienceFormat } from "./use-experience-format.ts";
 
 interface ExperienceDetailProps {
   experience: ExperienceRow;
@@ -17,7 +17,7 @@ interface ExperienceDetailProps {
 }
 
 /**
- * Experience detail (spec §2): image, category badge, price, title, description, a details card
+ * Experience detail: image, category badge, price, title, description, a details card
  * (venue, location, date, price, wellbeing benefit, duration, max participants, difficulty,
  * accessibility features) and a Wellbeing Benefits card. The page's one h1 is the title.
  */

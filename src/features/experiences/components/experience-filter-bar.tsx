@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo, type RefObject } from "react";
+import { categoryLabel } from "#catalogue/category-labels.ts";
 import { ACCESSIBILITY_FILTERS, LIST_CATEGORIES } from "#domain/constants.ts";
 import { PRICE_FILTERS, type PriceFilter } from "#domain/experience-filters.ts";
 import { CloseIcon, SearchIcon } from "#ui/icons.tsx";
-import { categoryLabel } from "./category-labels.ts";
 import { ACCESSIBILITY_FILTER_LABELS, PRICE_FILTER_LABELS } from "./option-labels.ts";
 
 /** The filters as the URL holds them; undefined = not filtering ("all"). */
@@ -25,7 +25,7 @@ interface ExperienceFilterBarProps {
 }
 
 /**
- * Search and the three filters of spec §5 (category, price, accessibility), plus the wellbeing
+ * Search and the three filters (category, price, accessibility), plus the wellbeing
  * theme a professional's quick link may carry. Native controls only: each is reachable and
  * operable from the keyboard, and every one has a visible label.
  */
@@ -57,8 +57,9 @@ export function ExperienceFilterBar(props: ExperienceFilterBarProps) {
 
 /**
  * The filters below the search box. Memoised: a keystroke changes only the search text, and
- * re-rendering a native input re-sets its name and type, which restyles it (issue 15). Keep
- * `onChange` stable (useStableCallback); `values` is the URL's, the same object between writes.
+ * re-rendering a native input re-sets its name and type, which restyles it (a keystroke's time:
+ * README "Performance"). Keep `onChange` stable (useStableCallback); `values` is the URL's, the
+ * same object between writes.
  */
 const FilterControls = memo(function FilterControls({
   values,

@@ -4,11 +4,11 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { countListedExperiences, listExperiences } from "#catalogue/list-experiences.ts";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceFilters } from "#domain/experience-filters.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience } from "#testing/fixtures.ts";
-import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
 import { LIST_HEAD, useExperienceList } from "../hooks/use-experience-list.ts";
 import { ExperienceFilterBar } from "./experience-filter-bar.tsx";
 import { ExperienceResults } from "./experience-results.tsx";
@@ -18,8 +18,8 @@ vi.mock("@tanstack/react-router", () => ({
 }));
 
 // Called through, but observable: the order of the list's reads is part of its contract.
-vi.mock("../data/experiences-repo.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../data/experiences-repo.ts")>();
+vi.mock("#catalogue/list-experiences.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#catalogue/list-experiences.ts")>();
   return {
     ...real,
     listExperiences: vi.fn(real.listExperiences),
@@ -84,7 +84,7 @@ afterEach(() => {
   syncStatusStore.setState({ bulkPull: false, movingPacked: false });
 });
 
-describe("useExperienceList: the list's client filters over IndexedDB (spec §5)", () => {
+describe("useExperienceList: the list's client filters over IndexedDB", () => {
   it("searches title, description and venue, case-insensitively", async () => {
     expect(await titlesFor({ search: "CHOIR" })).toEqual(["Evening Choir"]);
     expect(await titlesFor({ search: "glaze" })).toEqual(["Pottery"]);
@@ -218,7 +218,7 @@ describe("ExperienceResults", () => {
     const clear = vi.fn();
     wrap(<ExperienceResults experiences={[]} filterKey="x" hasFilters onClearFilters={clear} />);
     expect(screen.getByTestId("experience-count").textContent).toBe("0 experiences found");
-    expect(screen.getByRole("heading", { name: "No experiences found" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "No experiences found" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(clear).toHaveBeenCalledOnce();
   });
@@ -341,11 +341,11 @@ describe("ExperienceResults", () => {
     expect(cards).toHaveLength(1);
     // The same element now shows the other experience: nothing torn down and built again…
     expect(cards[0]).toBe(firstCard);
-    expect(cards[0]?.textContent).toContain("Sketching");
+    expect(cards[0]).toHaveTextContent("Sketching");
     // …except the picture, which never shows the previous experience's while loading.
     const image = cards[0]?.querySelector("img");
     expect(image).not.toBe(firstImage);
-    expect(image?.getAttribute("src")).toBe("/images/experiences/sketching.webp");
+    expect(image).toHaveAttribute("src", "/images/experiences/sketching.webp");
   });
 
   it("shows the first rows under a loading heading while they are still being counted", () => {
@@ -360,9 +360,10 @@ describe("ExperienceResults", () => {
     );
     expect(screen.getByTestId("experience-count").textContent).toBe("Loading experiences…");
     expect(screen.getAllByTestId("experience-card")).toHaveLength(3);
-    expect(
-      screen.getByTestId("experience-count").closest("section")?.getAttribute("aria-busy"),
-    ).toBe("true");
+    expect(screen.getByTestId("experience-count").closest("section")).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   });
 
   it("says 1 experience found in the singular", () => {
@@ -434,6 +435,6 @@ describe("ExperienceFilterBar", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     observer.disconnect();
     expect(changed).toEqual([]);
-    expect((screen.getByLabelText("Search experiences") as HTMLInputElement).value).toBe("jazz");
+    expect(screen.getByLabelText("Search experiences")).toHaveValue("jazz");
   });
 });

@@ -3,11 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { Page } from "#ui/page.tsx";
 
 interface ExperienceNotFoundProps {
-  /** The edit form says why it may be missing (spec §2 edit: permission). */
+  /** The edit form's wording also names permission as a reason it may be missing. */
   variant?: "view" | "edit";
 }
 
-/** 'Experience Not Found' (spec §2, §8) for an unknown id or a listing one may not edit. */
+/** 'Experience Not Found' for an unknown id or a listing one may not edit. */
 export function ExperienceNotFound({ variant = "view" }: ExperienceNotFoundProps) {
   const { t } = useLingui();
   return (

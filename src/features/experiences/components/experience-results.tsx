@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { memo, type ReactNode, useCallback, useEffect, useRef } from "react";
+import { ExperienceCard } from "#catalogue/experience-card.tsx";
 import type { ExperienceRow } from "#db/types.ts";
 import { SKELETON_CARDS } from "#domain/constants.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { useSettledValue } from "#ui/use-settled-value.ts";
-import { ExperienceCard } from "./experience-card.tsx";
 import { ExperienceCardSkeleton } from "./experience-card-skeleton.tsx";
 import { VirtualCardGrid } from "./virtual-card-grid.tsx";
 
@@ -35,7 +35,7 @@ const ANNOUNCE_AFTER_MS = 500;
 /**
  * Cards whose picture loads at once, at high priority: the first row of the widest grid. The
  * first card's picture is the list page's largest paint, and a lazy image waits for layout
- * before it is even requested (issue 15: Lighthouse's LCP "resource load delay").
+ * before it is even requested (decision 0017: Lighthouse's LCP "resource load delay").
  */
 const EAGER_CARDS = 3;
 
@@ -59,7 +59,7 @@ const Card = memo(function Card({
   );
 });
 
-/** The count, six skeletons while loading, the empty state, or the windowed grid (spec §2). */
+/** The count, six skeletons while loading, the empty state, or the windowed grid. */
 export function ExperienceResults(props: ExperienceResultsProps) {
   const { experiences, filterKey, hasFilters, onClearFilters, renderActions } = props;
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type {
 } from "#domain/constants.ts";
 import type { PriceFilter } from "#domain/experience-filters.ts";
 
-/** Display names of the experience option ids (spec §5, §9), for the forms, filters and detail. */
+/** Display names of the experience option ids, for the forms, filters and detail. */
 
 export const DIFFICULTY_LABELS: Readonly<Record<DifficultyLevel, MessageDescriptor>> = {
   beginner: msg`Beginner`,
@@ -17,7 +17,7 @@ export const DIFFICULTY_LABELS: Readonly<Record<DifficultyLevel, MessageDescript
   "all-levels": msg`All levels`,
 };
 
-/** The add form's wording (spec §9) plus the two ids only the edit form had. */
+/** The add form's wording plus the two ids only the edit form had. */
 export const FEATURE_LABELS: Readonly<Record<AccessibilityFeature, MessageDescriptor>> = {
   "wheelchair-accessible": msg`Wheelchair accessible`,
   "hearing-loop": msg`Hearing loop available`,
@@ -45,7 +45,7 @@ export const PRICE_FILTER_LABELS: Readonly<Record<PriceFilter, MessageDescriptor
   paid: msg`Paid`,
 };
 
-/** The eight benefits of spec §9, offered as suggestions for the free-text benefit field. */
+/** The eight wellbeing benefits, offered as suggestions for the free-text benefit field. */
 export const BENEFIT_SUGGESTIONS: Readonly<Record<WellbeingBenefit, MessageDescriptor>> = {
   "stress-relief": msg`Stress relief`,
   "social-connection": msg`Social connection`,

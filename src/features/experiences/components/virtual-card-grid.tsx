@@ -12,7 +12,7 @@ const ROW_ESTIMATE = 560;
  * in the rendered row below, whose focus scrolls it into view and renders the next within a
  * frame (the e2e Tab walk). Each extra row is cards to patch and lay out after a keystroke
  * (from two rows to one cut a keystroke's main-thread time by about a tenth at 10k), though
- * after the keystroke's frame: see useItemsAfterPaint (issue 15).
+ * after the keystroke's frame: see useItemsAfterPaint.
  */
 const OVERSCAN_ROWS = 1;
 
@@ -28,8 +28,8 @@ interface VirtualCardGridProps<T> {
  * Where the list starts in the page: the virtualiser works in window scroll coordinates. Read
  * before the first paint, then after each render's effects (once the frame is drawn, where the
  * layout is already done): read in the commit of every render, it forced a layout of the page
- * in the middle of each keystroke (issue 15). Something above the list that changes its height
- * moves the window of rows one frame later.
+ * in the middle of each keystroke (README "Performance"). Something above the list that changes
+ * its height moves the window of rows one frame later.
  */
 function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
@@ -48,7 +48,7 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
 /**
  * `items` as the last painted frame showed them, catching up right after each paint: what the
  * rows outside the viewport (the overscan) show. A keystroke then draws only the cards on screen
- * before its frame; the overscan's cards follow in the task after it, off that path (issue 15:
+ * before its frame; the overscan's cards follow in the task after it, off that path (measured
  * at 1280×900 and 10,000 rows, the slowest keys' keydown → painted went from 15–18 to 9–12 ms,
  * per-key medians of six runs). Nobody sees the overscan's cards for that frame, and a row
  * scrolled into view is on screen, so it shows the new answer at once.
@@ -70,13 +70,13 @@ function useItemsAfterPaint<T>(items: readonly T[]): readonly T[] {
 }
 
 /**
- * The card grid, windowed (issue 15): only the rows in and near the viewport are in the DOM, by
+ * The card grid, windowed: only the rows in and near the viewport are in the DOM, by
  * rows of cards so the responsive columns keep working. The list keeps its full height (the rows
  * not rendered are padding), so the footer stays where it will be and the scrollbar is true.
  * Each card is a list item that says where it stands (`aria-posinset` of `aria-setsize`), since
  * a screen reader sees only the rendered ones. Items are keyed by position, not by row: a
  * keystroke that changes the list patches the screenful of cards in place (their text, link and
- * picture) instead of tearing it down and building it again (issue 15).
+ * picture) instead of tearing it down and building it again.
  */
 export function VirtualCardGrid<T>({ items, count, renderItem }: VirtualCardGridProps<T>) {
   const columns = useGridColumns();

@@ -1,68 +1,18 @@
 import { db } from "#db/db.ts";
-import {
-  countListedExperiences as countListed,
-  getExperience as readExperience,
-  readExperienceList,
-} from "#db/experience-reads.ts";
-import type { ExperienceRow } from "#db/types.ts";
-import { upcomingStart } from "#domain/dates.ts";
 import type { ExperienceInputWire } from "#domain/experience-schemas.ts";
 import { uuidv7 } from "#domain/ids.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 
 /**
- * Experiences on this device (public rows, pulled for everyone, visitors included). Reads come
- * from IndexedDB only; a listing created or edited offline shows at once and is queued.
+ * A partner's listings, written on this device first and queued, so they work offline. Reads
+ * are the catalogue's (src/catalogue/list-experiences.ts).
  */
-
-export interface ListOptions {
-  /** Only experiences that have not ended yet (home's featured grid). */
-  upcomingOnly?: boolean;
-  now?: Date;
-  /** At most this many (the first screenful); all when left out. */
-  limit?: number;
-  /** Only rows passing this test (read row by row through the index until `limit` pass). */
-  where?: (e: ExperienceRow) => boolean;
-}
-
-/** A day and a half before `now` as a date string: any row dated before it has ended. */
-function endedBefore(now: Date): string {
-  return new Date(now.getTime() - 36 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/**
- * Active experiences, soonest first (the server catalogue's order), read through the
- * `[listDate+id]` index: rows come sorted from IndexedDB, inactive ones are not in the index at
- * all, and with a `limit` only that many are read, however large the catalogue (issue 15).
- * Past ones stay listed unless `upcomingOnly`, which starts the read just before today.
- */
-export function listExperiences(options: ListOptions = {}): Promise<ExperienceRow[]> {
-  const now = options.now ?? new Date();
-  const { upcomingOnly, limit, where } = options;
-  const upcoming = (e: ExperienceRow) => upcomingStart(e.date, now) !== null;
-  const tests = [upcomingOnly ? upcoming : null, where ?? null].filter((t) => t !== null);
-  const test = tests.length > 1 ? (e: ExperienceRow) => tests.every((t) => t(e)) : tests[0];
-  return readExperienceList(db, {
-    fromDate: upcomingOnly ? endedBefore(now) : null,
-    ...(test ? { where: test } : {}),
-    ...(limit !== undefined ? { limit } : {}),
-  });
-}
-
-/** How many experiences the list holds (experience-reads.ts). */
-export function countListedExperiences(): Promise<number> {
-  return countListed(db);
-}
-
-export function getExperience(id: string): Promise<ExperienceRow | undefined> {
-  return readExperience(db, id);
-}
 
 /**
  * Creates a listing (mutation `experience.create`): price in cents, as `formToExperienceInput`
  * makes it. Returns the new id (made here, kept by the server), so the caller can link to it.
- * Throws LocalValidationError with the spec's field messages.
+ * Throws LocalValidationError with the form's field messages.
  */
 export async function createExperience(input: ExperienceInputWire): Promise<{ id: string }> {
   const userId = requireCurrentUserId();
@@ -71,7 +21,7 @@ export async function createExperience(input: ExperienceInputWire): Promise<{ id
   return { id };
 }
 
-/** Replaces the editable fields of one's own listing (`experience.update`, spec §7 PUT). */
+/** Replaces the editable fields of one's own listing (`experience.update`, the API's PUT). */
 export async function updateExperience(id: string, input: ExperienceInputWire): Promise<void> {
   const userId = requireCurrentUserId();
   await queueMutation(db, "experience.update", { ...input, id }, { userId });

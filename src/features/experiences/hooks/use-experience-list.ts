@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { useStore } from "zustand";
+import { countListedExperiences, listExperiences } from "#catalogue/list-experiences.ts";
+import { PULL_REFRESH_MS } from "#catalogue/use-catalogue-live-query.ts";
+import { usePacedLiveQuery } from "#catalogue/use-paced-live-query.ts";
+import { useSyncMayBringData } from "#catalogue/use-sync-pending.ts";
 import type { ExperienceRow } from "#db/types.ts";
 import { type ExperienceFilters, hasActiveFilters } from "#domain/experience-filters.ts";
 import { createNarrowingFilter } from "#domain/narrowing-filter.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
-import { countListedExperiences, listExperiences } from "../data/experiences-repo.ts";
-import { PULL_REFRESH_MS } from "./use-catalogue-live-query.ts";
-import { usePacedLiveQuery } from "./use-paced-live-query.ts";
-import { useSyncMayBringData } from "./use-sync-pending.ts";
 
 /**
  * The first screenful and then some, read through the list's index with a limit: shown at once
@@ -33,7 +33,7 @@ export interface ExperienceListState {
   /**
    * The search box has the focus: the whole list's search index is built while the page is
    * idle, before the first keystroke (otherwise that keystroke builds it). Only a device that
-   * searches holds it: 1–2 bytes per character of every search key (issue 15).
+   * searches holds it: 1–2 bytes per character of every search key.
    */
   prepareSearch: () => void;
 }
@@ -59,14 +59,14 @@ function useReadSincePull<T extends object>(value: T | undefined, pulling: boole
 }
 
 /**
- * The experiences list, filtered (spec §5 "Client filters"). Three reads, all through the
+ * The experiences list, filtered. Three reads, all through the
  * `[listDate+id]` index (rows arrive sorted; nothing is sorted here): the head (the first
  * `LIST_HEAD` rows), the count, and the whole list, which filtering needs. Until the whole list
  * is read the head is shown, so the first cards appear without waiting for 50,000 rows. The
  * count starts only once the head is in, and not at all when the head is the whole list, and
  * the whole list only once the count is in (or not needed):
  * IndexedDB answers one request after another, and counting 50,000 index entries takes a third
- * of a second the first cards should not wait behind (issue 15). While a bulk pull runs, only
+ * of a second the first cards should not wait behind. While a bulk pull runs, only
  * the head is read, once a second: each read waits for a page to be written and delays the next,
  * so the count and the whole list wait for the pull's end (the heading says the list is still
  * loading). Filtering is memoised on (rows, filters); a keystroke's search terms are found
@@ -92,7 +92,7 @@ export function useExperienceList(filters: ExperienceFilters): ExperienceListSta
   // Only once the head is on screen and counted: reading (and deserialising) 50,000 rows holds
   // the main thread for a while, and neither the first cards nor the heading's count should
   // wait behind it. Read beside the count, it held the count back until both were in: a third
-  // of a second at the end of a 10,000-row first sync (issue 15).
+  // of a second at the end of a 10,000-row first sync.
   const all = useReadSincePull(
     usePacedLiveQuery(
       () => listExperiences(),

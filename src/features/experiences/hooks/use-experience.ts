@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
+import { getExperience } from "#catalogue/list-experiences.ts";
 import type { ExperienceRow } from "#db/types.ts";
-import { getExperience } from "../data/experiences-repo.ts";
 
 export type Loadable<T> = { loading: true; value: undefined } | { loading: false; value: T };
 

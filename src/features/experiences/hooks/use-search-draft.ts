@@ -30,12 +30,13 @@ interface Draft {
 }
 
 /**
- * The search box of a list whose search text lives in the URL (STYLE habit 16). The URL is the
- * only source of truth: the list filters on it, and every write of it comes from here or sets
- * it explicitly. The draft is only the keystrokes the URL has not caught up with yet; it is
- * shown while its write is pending, and after that only while the URL still matches it (so a
- * trailing space the URL trims away does not vanish under the cursor). Once the URL moves on
- * by other means (the header's search link, Clear Filters) the URL's text is shown again.
+ * The search box of a list whose search text lives in the URL (docs/README.md "Code habits").
+ * The URL is the only source of truth: the list filters on it, and every write of it comes from
+ * here or sets it explicitly. The draft is only the keystrokes the URL has not caught up with
+ * yet; it is shown while its write is pending, and after that only while the URL still matches
+ * it (so a trailing space the URL trims away does not vanish under the cursor). Once the URL
+ * moves on by other means (the header's search link, Clear Filters) the URL's text is shown
+ * again.
  */
 export function useSearchDraft(urlText: string, ms: number): SearchDraft {
   const [draft, setDraft] = useState<Draft | null>(null);

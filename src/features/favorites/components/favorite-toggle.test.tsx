@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { FavoriteToggle } from "./favorite-toggle.tsx";
 
@@ -26,12 +26,12 @@ describe("FavoriteToggle", () => {
       </I18nProvider>,
     );
     const button = screen.getByRole("button", { name: "Save “Evening choir” to favorites" });
-    expect(button.getAttribute("aria-pressed")).toBe("false");
+    expect(button).not.toBePressed();
     fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() => expect(button).toBePressed());
     expect(await db.favorites.count()).toBe(1);
     fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("false"));
+    await waitFor(() => expect(button).not.toBePressed());
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual([
       "favorite.add",
       "favorite.remove",

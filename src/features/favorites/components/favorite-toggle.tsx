@@ -16,7 +16,7 @@ interface FavoriteToggleProps {
  * Save / un-save an experience: a toggle button (`aria-pressed`) with one fixed label, as
  * toggle buttons should have. Works offline: the change is local at once and synced later.
  * Only a toggle not told its state reads it (one live query): a list of cards passes it, so
- * mounting a card subscribes to nothing (issue 15: a keystroke mounts a screenful of cards).
+ * mounting a card subscribes to nothing (a search keystroke mounts a screenful of cards).
  */
 export function FavoriteToggle(props: FavoriteToggleProps) {
   return props.saved === undefined ? <SelfReadingToggle {...props} /> : <Toggle {...props} />;

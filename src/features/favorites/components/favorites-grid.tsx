@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExperienceCard } from "#features/experiences/index.ts";
+import { ExperienceCard } from "#catalogue/experience-card.tsx";
 import type { FavoriteWithExperience } from "../data/favorites-repo.ts";
 import { FavoriteToggle } from "./favorite-toggle.tsx";
 

@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import type { FavoriteSort } from "../data/favorite-sort.ts";
 import { FavoritesScreen } from "./favorites-screen.tsx";
@@ -62,7 +62,7 @@ describe("FavoritesScreen", () => {
     ]);
     renderScreen();
 
-    expect(await screen.findByRole("heading", { name: "3 saved experiences" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "3 saved experiences" })).toBeInTheDocument();
     expect(titles()).toEqual(["Pottery morning", "Zine club", "Evening choir"]);
 
     const select = screen.getByRole("combobox", { name: "Sort by" });
@@ -76,16 +76,17 @@ describe("FavoritesScreen", () => {
     );
     await waitFor(() => expect(titles()).toEqual(["Evening choir", "Zine club"]));
     const heading = screen.getByRole("heading", { name: "2 saved experiences" });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(heading).toHaveFocus());
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(["favorite.remove"]);
   });
 
   it("invites a user with no favourites to browse experiences", async () => {
     renderScreen();
-    expect(await screen.findByRole("heading", { name: "No favorites yet" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Browse Experiences" }).getAttribute("href")).toBe(
+    expect(await screen.findByRole("heading", { name: "No favorites yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Experiences" })).toHaveAttribute(
+      "href",
       "/experiences",
     );
-    expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Sort by" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import type { CardExperience } from "#features/experiences/index.ts";
-import { ExperienceCard } from "#features/experiences/index.ts";
+import type { CardExperience } from "#catalogue/experience-card.tsx";
+import { ExperienceCard } from "#catalogue/experience-card.tsx";
 import { useFavoriteIds } from "../hooks/use-favorite-ids.ts";
 import { FavoriteToggle } from "./favorite-toggle.tsx";
 

@@ -2,7 +2,7 @@ import { db } from "#db/db.ts";
 import { bulkGetExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, FavoriteRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**

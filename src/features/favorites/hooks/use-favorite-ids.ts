@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { listFavoriteIds } from "../data/favorite-ids.ts";
 
 const NONE: ReadonlySet<string> = new Set();

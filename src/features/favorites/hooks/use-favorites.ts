@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
-import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#features/experiences/index.ts";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#catalogue/use-catalogue-live-query.ts";
+import { useSession } from "#session/use-session.ts";
 import { findFavorite, listFavorites } from "../data/favorites-repo.ts";
 
 /**

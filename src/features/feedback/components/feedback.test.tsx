@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { useUnratedVisits } from "../hooks/use-feedback.ts";
@@ -68,7 +68,7 @@ describe("VisitFeedback (experience page)", () => {
     await db.registrations.put(registration(EXP, "registered"));
     wrap(<VisitFeedback experienceId={EXP} />);
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole("heading", { name: "How was it?" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "How was it?" })).not.toBeInTheDocument();
   });
 
   it("refuses a submit without a rating and tells why, beside the group", async () => {
@@ -77,13 +77,10 @@ describe("VisitFeedback (experience page)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Send rating" }));
     const group = screen.getByRole("group", { name: "Your rating" });
     await waitFor(() =>
-      expect(within(group).getByText("Please choose a rating from 1 to 5")).toBeTruthy(),
+      expect(within(group).getByText("Please choose a rating from 1 to 5")).toBeInTheDocument(),
     );
-    const errorId = group.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(errorId)?.textContent).toBe(
-      "Please choose a rating from 1 to 5",
-    );
-    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "1 · Poor" }));
+    expect(group).toHaveAccessibleDescription("Please choose a rating from 1 to 5");
+    expect(screen.getByRole("radio", { name: "1 · Poor" })).toHaveFocus();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -95,7 +92,9 @@ describe("VisitFeedback (experience page)", () => {
       target: { value: "x".repeat(1001) },
     });
     fireEvent.click(screen.getByRole("button", { name: "Send rating" }));
-    expect(await screen.findByText("Feedback must be less than 1000 characters")).toBeTruthy();
+    expect(
+      await screen.findByText("Feedback must be less than 1000 characters"),
+    ).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -113,11 +112,9 @@ describe("VisitFeedback (experience page)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send rating" }));
 
     const mine = await screen.findByTestId("my-feedback");
-    expect(mine.textContent).toContain("You rated it 5 out of 5: Excellent");
-    expect(mine.textContent).toContain("Such warmth");
-    await waitFor(() =>
-      expect(mine.textContent).toContain("Your mood after this visit: Joyful, 8/10"),
-    );
+    expect(mine).toHaveTextContent("You rated it 5 out of 5: Excellent");
+    expect(mine).toHaveTextContent("Such warmth");
+    await waitFor(() => expect(mine).toHaveTextContent("Your mood after this visit: Joyful, 8/10"));
     expect((await db.outbox.toArray()).map((o) => [o.name, o.args])).toEqual([
       [
         "feedback.submit",
@@ -128,11 +125,9 @@ describe("VisitFeedback (experience page)", () => {
     expect(useToastStore.getState().current?.title).toBe("Thank you for your feedback");
 
     fireEvent.click(screen.getByRole("button", { name: "Change your rating" }));
-    expect((screen.getByRole("radio", { name: "5 · Excellent" }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole("radio", { name: "5 · Excellent" })).toBeChecked();
     // A mood was logged for this visit already: changing the rating does not ask again.
-    expect(screen.queryByRole("radio", { name: "Joyful" })).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Joyful" })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("radio", { name: "3 · Good" }));
     fireEvent.click(screen.getByRole("button", { name: "Update rating" }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(3));
@@ -185,13 +180,13 @@ describe("RateVisitsPrompt (home)", () => {
     const items = within(prompt).getAllByRole("listitem");
     expect(items).toHaveLength(1);
     const link = within(prompt).getByRole("link", { name: /^Rate it\W+Choir Evening$/ });
-    expect(link.getAttribute("href")).toBe(`/experience/${EXP}#feedback`);
+    expect(link).toHaveAttribute("href", `/experience/${EXP}#feedback`);
   });
 
   it("shows nothing when every visit is rated, or none was attended", async () => {
     await db.registrations.put(registration(EXP, "registered"));
     wrap(<HomeRateVisits />);
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId("rate-visits")).toBeNull();
+    expect(screen.queryByTestId("rate-visits")).not.toBeInTheDocument();
   });
 });

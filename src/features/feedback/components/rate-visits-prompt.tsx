@@ -7,7 +7,7 @@ import type { UnratedVisit } from "../data/feedback-repo.ts";
 const SHOWN = 3;
 
 /**
- * Home's nudge after a visit (issue 13): the experiences the door checked the user in to that
+ * Home's nudge after a visit (decision 0012): the experiences the door checked the user in to that
  * they have not rated yet, each linking to its page's "How was it?". Shows nothing when there
  * are none (no empty box on home). Home reads them (`useUnratedVisits`) before it draws what
  * follows, so the prompt never pushes the page down once it is on screen.

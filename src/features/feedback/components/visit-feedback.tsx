@@ -7,7 +7,7 @@ import { FeedbackForm } from "./feedback-form.tsx";
 import { RATING_LABELS } from "./rating-field.tsx";
 
 /**
- * The experience page's "How was it?" (issue 13): only for a visit the door checked in. Before
+ * The experience page's "How was it?" (decision 0012): only for a visit the door checked in. Before
  * a rating: the form. After: the user's own rating, words and visit mood, with a way to change
  * the rating. Nothing for anyone else (signed out, not attended, the experience's door staff),
  * and nothing while loading.

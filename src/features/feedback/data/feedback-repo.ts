@@ -5,11 +5,11 @@ import type { Mood } from "#domain/constants.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { visitMomentOf } from "#domain/mood-moments.ts";
 import { canRate } from "#domain/permissions.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**
- * "How was it?" after an attended visit (issue 13). Reads are the user's own rows on this
+ * "How was it?" after an attended visit (decision 0012). Reads are the user's own rows on this
  * device; a submit queues the rating (`feedback.submit`) and, when given, the visit's mood
  * (`mood.log` with the experience's id, moment "after") in ONE transaction: both or neither
  * reach the outbox, and both are replayed exactly once by the sync engine, offline or not.

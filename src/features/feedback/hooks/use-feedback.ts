@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { unratedVisits, visitState } from "../data/feedback-repo.ts";
 
 /** The signed-in user's visit to one experience; null when signed out, undefined while loading. */

@@ -13,7 +13,7 @@ const LABELS: Readonly<Record<HomeCategory, MessageDescriptor>> = {
 };
 
 /**
- * The home category bar (spec §4): one choice of six, as a native radio group styled as pills
+ * The home category bar (decision 0005): one choice of six, as a native radio group styled as pills
  * (one tab stop, arrow keys move and choose, the choice is announced).
  */
 export function CategoryFilterBar({

@@ -23,17 +23,19 @@ const renderCta = (signedIn: boolean) =>
 describe("ClosingCta", () => {
   it("sends visitors to sign-up", () => {
     renderCta(false);
-    expect(screen.getByRole("link", { name: "Create Free Account" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Create Free Account" })).toHaveAttribute(
+      "href",
       "/signup",
     );
-    expect(
-      screen.getByRole("link", { name: "Explore Experiences Near You" }).getAttribute("href"),
-    ).toBe("/experiences");
+    expect(screen.getByRole("link", { name: "Explore Experiences Near You" })).toHaveAttribute(
+      "href",
+      "/experiences",
+    );
   });
 
   it("hides 'Create Free Account' from signed-in users", () => {
     renderCta(true);
-    expect(screen.queryByRole("link", { name: "Create Free Account" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Explore Experiences Near You" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Create Free Account" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Explore Experiences Near You" })).toBeInTheDocument();
   });
 });

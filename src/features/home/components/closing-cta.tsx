@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
 /**
- * The closing call to action (spec §2). 'Create Free Account' leads visitors to sign-up; a
+ * The closing call to action. 'Create Free Account' leads visitors to sign-up; a
  * signed-in user already has an account, so it is not shown to them at all.
  */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { initialsOf } from "#domain/user.ts";
 
 /**
- * Three community stories (spec §2: hard-coded). Avatars are initials, not photos: no image
+ * Three community stories, hard-coded. Avatars are initials, not photos: no image
  * from another host, and no stranger's face standing in for a made-up person.
  */
 export function CommunityStories() {

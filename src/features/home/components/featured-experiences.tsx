@@ -9,7 +9,7 @@ import { useFeaturedExperiences } from "../hooks/use-featured-experiences.ts";
 import { CategoryFilterBar } from "./category-filter-bar.tsx";
 
 /**
- * The category bar and the Featured Experiences grid it filters (spec §2, §4): at most six
+ * The category bar and the Featured Experiences grid it filters: at most six
  * upcoming experiences, 'View All Experiences' to the list (keeping the chosen category).
  */
 export function FeaturedExperiences() {

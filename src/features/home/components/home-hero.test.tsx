@@ -23,15 +23,15 @@ const renderHero = (firstVisit: boolean, firstName?: string) =>
 describe("HomeHero greeting", () => {
   it("welcomes a first visit, not 'back'", () => {
     renderHero(true, "Alex");
-    expect(screen.getByText("Welcome, Alex!")).toBeTruthy();
-    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.getByText("Welcome, Alex!")).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it("welcomes a returning user back, with or without a name", () => {
     renderHero(false, "Alex");
-    expect(screen.getByText("Welcome back, Alex!")).toBeTruthy();
+    expect(screen.getByText("Welcome back, Alex!")).toBeInTheDocument();
     cleanup();
     renderHero(false);
-    expect(screen.getByText("Welcome back!")).toBeTruthy();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
   });
 });

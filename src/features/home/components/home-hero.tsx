@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "#ui/icons.tsx";
 
-/** The home hero (spec §2): greeting, the page's h1, and the two main ways in. */
+/** The home hero: greeting, the page's h1, and the two main ways in. */
 export function HomeHero({
   firstName,
   firstVisit,

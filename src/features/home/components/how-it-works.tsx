@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ArrowRightIcon } from "#ui/icons.tsx";
 import { HeartListIcon, SparkIcon, TargetIcon } from "./home-icons.tsx";
 
-/** The three-step explainer of personalised recommendations (spec §2), with a button to /profile. */
+/** The three-step explainer of personalised recommendations, with a button to /profile. */
 export function HowItWorks() {
   const { t } = useLingui();
   return (

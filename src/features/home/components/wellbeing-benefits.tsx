@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { LeafIcon, LotusIcon, PaletteIcon, PeopleIcon } from "./home-icons.tsx";
 
-/** The four wellbeing benefits of spec §2. */
+/** The four wellbeing benefits: stress, connection, creativity, mindfulness. */
 export function WellbeingBenefits() {
   const { t } = useLingui();
   return (

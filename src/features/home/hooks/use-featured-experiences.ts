@@ -1,9 +1,6 @@
+import { listExperiences } from "#catalogue/list-experiences.ts";
+import { PULL_REFRESH_MS, useCatalogueLiveQuery } from "#catalogue/use-catalogue-live-query.ts";
 import { FEATURED_LIMIT } from "#domain/constants.ts";
-import {
-  listExperiences,
-  PULL_REFRESH_MS,
-  useCatalogueLiveQuery,
-} from "#features/experiences/index.ts";
 import { type HomeCategory, inHomeCategory } from "../home-categories.ts";
 
 /**

@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-describe("BookingSummary (spec §2 edit page)", () => {
+describe("BookingSummary beside the edit form", () => {
   it("shows the total, the three most recent inquiries and '+n more'", async () => {
     render(
       <I18nProvider i18n={i18n}>
@@ -37,8 +37,8 @@ describe("BookingSummary (spec §2 edit page)", () => {
     expect(screen.getByTestId("inquiry-total").textContent).toBe("5");
     const names = screen.getAllByText(/^Person \d$/).map((el) => el.textContent);
     expect(names).toEqual(["Person 5", "Person 4", "Person 3"]);
-    expect(screen.getByText("p5@example.org")).toBeTruthy();
-    expect(screen.getByText("Newest question")).toBeTruthy();
-    expect(screen.getByText("+2 more inquiries")).toBeTruthy();
+    expect(screen.getByText("p5@example.org")).toBeInTheDocument();
+    expect(screen.getByText("Newest question")).toBeInTheDocument();
+    expect(screen.getByText("+2 more inquiries")).toBeInTheDocument();
   });
 });

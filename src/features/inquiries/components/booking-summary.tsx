@@ -3,11 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "#domain/dates.ts";
 import { useInquiriesFor } from "../hooks/use-inquiries.ts";
 
-/** How many recent inquiries the summary lists (spec §9: 3 recent inquiries). */
+/** How many recent inquiries the summary lists. */
 export const RECENT_INQUIRIES = 3;
 
 /**
- * The edit page's Booking Summary (spec §2): total inquiries, the three most recent (name,
+ * The edit page's Booking Summary: total inquiries, the three most recent (name,
  * e-mail, message) and '+n more inquiries'. Inquiries about a listing reach only its creator.
  */
 export function BookingSummary({ experienceId }: { experienceId: string }) {

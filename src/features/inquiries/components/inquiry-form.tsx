@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
 import { useInquiryForm } from "./use-inquiry-form.ts";
 
-/** "Need More Information?" beside an experience (spec §2, §5). */
+/** "Need More Information?" beside an experience. */
 export function InquiryForm({ experienceId }: { experienceId: string }) {
   const { t } = useLingui();
   const { pending, bind, submit } = useInquiryForm(experienceId);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type InquiryFormValues, inquiryFormSchema } from "#domain/inquiry-schemas.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { sendInquiry } from "../data/inquiries-repo.ts";
@@ -8,7 +8,7 @@ import { sendInquiry } from "../data/inquiries-repo.ts";
 const FIELDS = ["name", "email", "message"] as const;
 
 /**
- * "Need More Information" (spec §2, §5): name and e-mail prefilled from the signed-in user, an
+ * "Need More Information": name and e-mail prefilled from the signed-in user, an
  * optional message. Sent through the outbox, so it also works offline; after sending, only the
  * message is cleared, ready for another question.
  */

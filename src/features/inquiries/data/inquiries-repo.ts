@@ -3,15 +3,15 @@ import { experiencesByCreators } from "#db/experience-reads.ts";
 import type { InquiryRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { InquiryFormValues } from "#domain/inquiry-schemas.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 
 /**
- * "Need More Information" inquiries (spec §2). The sender's own inquiries and, for a partner,
+ * "Need More Information" inquiries. The sender's own inquiries and, for a partner,
  * those about their listings arrive by pull; nobody else's are ever on this device.
  */
 
-/** Sends an inquiry (`inquiry.create`). Name and e-mail are validated as spec §5 says. */
+/** Sends an inquiry (`inquiry.create`). The name is required, the e-mail must be valid. */
 export async function sendInquiry(
   experienceId: string,
   form: { name: string; email: string; message?: string | null } | InquiryFormValues,

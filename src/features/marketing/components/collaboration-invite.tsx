@@ -3,7 +3,7 @@ import { MailIcon } from "./landing-icons.tsx";
 
 export const PARTNERS_EMAIL = "partners@culturewell.example";
 
-/** The collaboration e-mail link of the landing page (spec §2). */
+/** The collaboration e-mail link of the landing page. */
 export function CollaborationInvite() {
   return (
     <section aria-labelledby="collaborate-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatNumber } from "#domain/money.ts";
 
-/** The marketing figures (spec §1): partners, professionals and lives reached. */
+/** The marketing figures: partners, professionals and lives reached. */
 export function ImpactFigures() {
   const { i18n } = useLingui();
   // Numbers in the reader's own format ("2,500" in English, "2 500" in Latvian).

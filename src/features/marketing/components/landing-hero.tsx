@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
-/** Headline, welcome text and the two ways in (spec §2 /landing). */
+/** Headline, welcome text and the two ways in (/landing). */
 export function LandingHero() {
   return (
     <section

@@ -57,23 +57,26 @@ afterEach(() => {
 
 describe("LandingPage", () => {
   it("has the login link, the three values, the figures and the ways in", () => {
-    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     for (const heading of ["Mental wellbeing", "Community connection", "Creative experiences"]) {
-      expect(screen.getByRole("heading", { name: heading, level: 3 })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: heading, level: 3 })).toBeInTheDocument();
     }
-    expect(screen.getByText("150+")).toBeTruthy();
-    expect(screen.getByText("75+")).toBeTruthy();
-    expect(screen.getByText("2,500+")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Join with an invitation" }).getAttribute("href")).toBe(
+    expect(screen.getByText("150+")).toBeInTheDocument();
+    expect(screen.getByText("75+")).toBeInTheDocument();
+    expect(screen.getByText("2,500+")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Join with an invitation" })).toHaveAttribute(
+      "href",
       "/signup",
     );
-    expect(
-      screen.getByRole("link", { name: "Why culture & wellbeing?" }).getAttribute("href"),
-    ).toBe("/why-culture-wellbeing");
-    expect(
-      screen.getByRole("link", { name: /partners@culturewell\.example/ }).getAttribute("href"),
-    ).toBe("mailto:partners@culturewell.example");
-    expect(emailInput().type).toBe("email");
+    expect(screen.getByRole("link", { name: "Why culture & wellbeing?" })).toHaveAttribute(
+      "href",
+      "/why-culture-wellbeing",
+    );
+    expect(screen.getByRole("link", { name: /partners@culturewell\.example/ })).toHaveAttribute(
+      "href",
+      "mailto:partners@culturewell.example",
+    );
+    expect(emailInput()).toHaveAttribute("type", "email");
     expect(emailInput().placeholder).toBe("Enter your email address");
   });
 });
@@ -94,19 +97,19 @@ describe("newsletter form", () => {
     subscribe("Reader@Example.com");
 
     const busy = screen.getByRole("button", { name: "Subscribing..." });
-    expect(busy).toHaveProperty("disabled", true);
-    expect(emailInput().disabled).toBe(true);
+    expect(busy).toBeDisabled();
+    expect(emailInput()).toBeDisabled();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: "reader@example.com",
     });
 
     await act(async () => answer(json(201, { message: "The server's words, never shown" })));
-    await waitFor(() => expect(emailInput().value).toBe(""));
+    await waitFor(() => expect(emailInput()).toHaveValue(""));
     expect(toast()).toMatchObject({
       title: "Successfully subscribed!",
       description: "Thank you for subscribing to our newsletter.",
     });
-    expect(emailInput().disabled).toBe(false);
+    expect(emailInput()).toBeEnabled();
   });
 
   it("reports a refusal with the server's message and keeps the address", async () => {
@@ -120,7 +123,7 @@ describe("newsletter form", () => {
         description: "Too many attempts. Please try again later.",
       }),
     );
-    expect(emailInput().value).toBe("reader@example.com");
+    expect(emailInput()).toHaveValue("reader@example.com");
   });
 
   it("reports a network failure", async () => {
@@ -136,8 +139,8 @@ describe("newsletter form", () => {
 
   it("marks an invalid address beside the field", () => {
     subscribe("not-an-email");
-    expect(emailInput().getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
+    expect(emailInput()).toBeInvalid();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,13 @@ import { LandingHero } from "./landing-hero.tsx";
 import { LandingTopBar } from "./landing-top-bar.tsx";
 import { ValueBlocks } from "./value-blocks.tsx";
 
-// Below the fold: the form, its validation and the outbox load after the first paint (issue 15:
-// about a sixth of the landing page's first-paint JavaScript).
+// Below the fold: the form, its validation and the outbox load after the first paint (about a
+// sixth of the landing page's first-paint JavaScript; decision 0016).
 const NewsletterForm = lazy(async () => ({
   default: (await import("./newsletter-form.tsx")).NewsletterForm,
 }));
 
-/** The coming-soon page for visitors (spec §2: /landing, and / when signed out). */
+/** The coming-soon page for visitors: /landing, and / when signed out. */
 export function LandingPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Coming soon`);

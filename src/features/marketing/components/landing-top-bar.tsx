@@ -4,7 +4,7 @@ import { LogoMark } from "#ui/icons.tsx";
 import { LanguagePicker } from "#ui/language-picker.tsx";
 import { APP_NAME } from "#ui/use-document-title.ts";
 
-/** The landing page's own bar (spec §2 /landing): brand, language picker and a Login link. */
+/** The landing page's own bar: brand, language picker and a Login link. */
 export function LandingTopBar() {
   return (
     <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 sm:px-6">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FieldError, SubmitButton, useField } from "#ui/form/index.ts";
 import { useNewsletterForm } from "../hooks/use-newsletter-form.ts";
 
-/** Newsletter sign-up (spec §2 /landing, §4, §5, §8): the button shares the input's row. */
+/** Newsletter sign-up on /landing: the button shares the input's row. */
 export function NewsletterForm() {
   const { t } = useLingui();
   const { email, error, pending, setEmail, submit } = useNewsletterForm();

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CommunityIcon, CreativityIcon, WellbeingIcon } from "./landing-icons.tsx";
 
-/** The three values of the landing page (spec §2): wellbeing, community, creativity. */
+/** The three values of the landing page: wellbeing, community, creativity. */
 export function ValueBlocks() {
   return (
     <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { newsletterSchema } from "#domain/contact-schemas.ts";
-import { useSession } from "#features/auth/first-paint.ts";
 import { useReasonText } from "#i18n/reason-messages.ts";
+import { useSession } from "#session/use-session.ts";
 import { ApiError, isNetworkError } from "#sync/http.ts";
 import { refusalCode } from "#sync/refusal-code.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
@@ -13,10 +13,10 @@ import { subscribeToNewsletter } from "../data/newsletter-api.ts";
 const isOffline = () => globalThis.navigator?.onLine === false;
 
 /**
- * The newsletter form (spec §4): idle → submitting (button says 'Subscribing...', input disabled)
+ * The newsletter form: idle → submitting (button says 'Subscribing...', input disabled)
  * → idle; the address is cleared only on success, so nothing typed is lost on failure. A
  * signed-in user's subscription is queued and synced (offline too); a visitor's is sent now.
- * An empty address is a toast, not a field message (spec §4); editing hides a message.
+ * An empty address is a toast, not a field message; editing hides a message.
  */
 export function useNewsletterForm() {
   const { t } = useLingui();

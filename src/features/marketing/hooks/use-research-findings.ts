@@ -14,8 +14,8 @@ export interface ResearchFinding {
 /**
  * Published findings, each with its source, in the reader's language. Every figure is quoted
  * from the source it links to (checked against the report or the paper's abstract); add none
- * without its source. Shared by the why-culture-wellbeing page and the professional's evidence
- * page (exported from the marketing feature's index.ts).
+ * without its source. Shown on the why-culture-wellbeing page and, composed by its route, on the
+ * professional's evidence page (ResearchFindings).
  */
 export function useResearchFindings(): ResearchFinding[] {
   const { t, i18n } = useLingui();

@@ -3,7 +3,7 @@ import { LIMITS } from "#domain/constants.ts";
 import { useField } from "#ui/form/index.ts";
 
 /**
- * Intensity slider, 1–10 in steps of 1 (spec §5). The number is shown beside the label and
+ * Intensity slider, 1–10 in steps of 1. The number is shown beside the label and
  * spoken as "n out of 10" (aria-valuetext), so nobody has to guess what "7" means.
  */
 export function IntensityField({

@@ -5,7 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
+import { expectConsoleError } from "#testing/console-errors.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
@@ -82,9 +83,9 @@ describe("MoodCheckIn", () => {
     renderCheckIn();
     expect(
       screen.getByText("Please log in to track your mood and get personalized recommendations."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryAllByRole("radio")).toHaveLength(0);
-    expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
   });
 
   it("offers eight moods as one radio group, and the rest only once a mood is chosen", () => {
@@ -93,20 +94,20 @@ describe("MoodCheckIn", () => {
     expect(radios.map((r) => (r as HTMLInputElement).name)).toEqual(Array(8).fill("mood"));
     expect(
       screen.getByRole("group", { name: "Choose the mood closest to how you feel" }),
-    ).toBeTruthy();
-    expect(slider()).toBeNull();
-    expect(screen.queryByRole("button", { name: "Log Mood" })).toBeNull();
+    ).toBeInTheDocument();
+    expect(slider()).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Log Mood" })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("radio", { name: "Anxious" }));
 
     const range = slider();
-    expect(range?.value).toBe("5");
+    expect(range).toHaveValue("5");
     expect([range?.min, range?.max, range?.step]).toEqual(["1", "10", "1"]);
-    expect(range?.getAttribute("aria-valuetext")).toBe("5 out of 10");
+    expect(range).toHaveAttribute("aria-valuetext", "5 out of 10");
     fireEvent.change(range as HTMLInputElement, { target: { value: "8" } });
-    expect(slider()?.getAttribute("aria-valuetext")).toBe("8 out of 10");
-    expect(screen.getByText("8/10")).toBeTruthy();
-    expect(screen.getByLabelText("Notes (optional)")).toBeTruthy();
+    expect(slider()).toHaveAttribute("aria-valuetext", "8 out of 10");
+    expect(screen.getByText("8/10")).toBeInTheDocument();
+    expect(screen.getByLabelText("Notes (optional)")).toBeInTheDocument();
   });
 
   it("logs the mood with trimmed notes, toasts, and shows mood-matched experiences", async () => {
@@ -136,14 +137,14 @@ describe("MoodCheckIn", () => {
     expect(outbox.map((o) => o.name)).toEqual(["mood.log"]);
 
     const heading = await screen.findByRole("heading", { name: "Experiences that might help" });
-    await waitFor(() => expect(screen.getByText("Quiet Clay Evening")).toBeTruthy());
-    expect(screen.queryByText("Big Band Night")).toBeNull();
-    expect(screen.queryByText("Old Pottery")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(screen.getByText("Quiet Clay Evening")).toBeInTheDocument());
+    expect(screen.queryByText("Big Band Night")).not.toBeInTheDocument();
+    expect(screen.queryByText("Old Pottery")).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
     // The form is ready for the next check-in, and the latest mood is shown.
-    expect(slider()).toBeNull();
+    expect(slider()).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId("latest-mood").textContent).toContain("Anxious, 7/10"),
+      expect(screen.getByTestId("latest-mood")).toHaveTextContent("Anxious, 7/10"),
     );
   });
 
@@ -160,7 +161,7 @@ describe("MoodCheckIn", () => {
 
   it("shows the failure toast and keeps the choice when logging fails", async () => {
     failLog.on = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(/^Error: disk full\n/, 1);
     renderCheckIn();
     fireEvent.click(screen.getByRole("radio", { name: "Stressed" }));
     fireEvent.click(screen.getByRole("button", { name: "Log Mood" }));
@@ -171,10 +172,10 @@ describe("MoodCheckIn", () => {
         variant: "error",
       }),
     );
-    expect((screen.getByRole("radio", { name: "Stressed" }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-    expect(screen.getByRole("button", { name: "Log Mood" })).toHaveProperty("disabled", false);
-    expect(screen.queryByRole("heading", { name: "Experiences that might help" })).toBeNull();
+    expect(screen.getByRole("radio", { name: "Stressed" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Log Mood" })).toBeEnabled();
+    expect(
+      screen.queryByRole("heading", { name: "Experiences that might help" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef } from "react";
 import { NOTES_MAX } from "#domain/mood-schemas.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { Spinner } from "#ui/spinner.tsx";
 import { IntensityField } from "./intensity-field.tsx";
 import { LatestMood } from "./latest-mood.tsx";
@@ -12,9 +12,9 @@ import { MoodSuggestions } from "./mood-suggestions.tsx";
 import { useMoodCheckIn } from "./use-mood-check-in.ts";
 
 /**
- * The home mood check-in (spec §4 "Mood check-in", §5 "Mood", §6). Signed-out visitors see the
- * spec's prompt instead of the form. The form works offline: the entry is saved on this device,
- * queued, and the suggestions come from local data.
+ * The home mood check-in. Signed-out visitors see a prompt to sign in instead of the form. The
+ * form works offline: the entry is saved on this device, queued, and the suggestions come from
+ * local data.
  */
 export function MoodCheckIn() {
   const { t } = useLingui();

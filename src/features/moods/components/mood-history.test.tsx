@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { MoodEntryRow, RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { MoodHistory } from "./mood-history.tsx";
 
@@ -96,15 +96,17 @@ describe("MoodHistory", () => {
         .getAllByRole("listitem")
         .map((li) => li.querySelector("time")?.textContent),
     ).toEqual(["9:00 PM", "8:00 AM"]);
-    expect(await screen.findByText(/Your insight appears after 3 visits/)).toBeTruthy();
+    expect(await screen.findByText(/Your insight appears after 3 visits/)).toBeInTheDocument();
   });
 
   it("shows no insight figure from 2 visits, and says how far along it is", async () => {
     const moods = await seedMusicVisits(2);
     renderHistory([...moods, ...otherDays]);
     const card = await screen.findByTestId("mood-insight");
-    expect(await within(card).findByText("Music & Sound: 2 of 3 visits so far.")).toBeTruthy();
-    expect(card.textContent).not.toMatch(/points (higher|lower)/);
+    expect(
+      await within(card).findByText("Music & Sound: 2 of 3 visits so far."),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/points (higher|lower)/);
   });
 
   it("states the insight with its rule from 3 visits, and the before/after of each visit", async () => {
@@ -115,20 +117,20 @@ describe("MoodHistory", () => {
       await within(card).findByText(
         "After Music & Sound experiences your mood was 4 points higher on average than at other times, over 3 visits.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(card).getByText("Average score after these visits +1, at other times -3."),
-    ).toBeTruthy();
-    expect(within(card).getByTestId("insight-rule").textContent).toContain(
+    ).toBeInTheDocument();
+    expect(within(card).getByTestId("insight-rule")).toHaveTextContent(
       "with your 6 check-ins that followed no visit",
     );
     // The three check-ins before the visits count as "without": they followed none.
     const visits = within(screen.getByTestId("visit-moods")).getAllByRole("listitem");
     expect(visits).toHaveLength(3);
-    expect(visits[0]?.textContent).toContain("Choir 6");
-    expect(visits[0]?.textContent).toContain("Before: Anxious 5/10 (score -5)");
-    expect(visits[0]?.textContent).toContain("After: Joyful 1/10 (score +1)");
-    expect(visits[0]?.textContent).toContain("Change: +6 points");
+    expect(visits[0]).toHaveTextContent("Choir 6");
+    expect(visits[0]).toHaveTextContent("Before: Anxious 5/10 (score -5)");
+    expect(visits[0]).toHaveTextContent("After: Joyful 1/10 (score +1)");
+    expect(visits[0]).toHaveTextContent("Change: +6 points");
     // The visit's own mood names its experience in the day list.
     expect(screen.getAllByText("After your visit: Choir 6")).toHaveLength(1);
   });

@@ -1,12 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import {
   type CategoryInsight,
   INSIGHT_MIN_VISITS,
   INSIGHT_MIN_WITHOUT,
   type MoodInsights,
 } from "#domain/insight.ts";
-import { useExperienceFormat } from "#features/experiences/index.ts";
 import { useMoodScoreFormat } from "./use-mood-score.ts";
 
 /** Within half a point either way reads as "about the same". */

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Mood } from "#domain/constants.ts";
 
-/** The eight moods (spec §3) in the reader's language: the one map every screen uses. */
+/** The eight moods in the reader's language: the one map every screen uses. */
 export const MOOD_LABELS: Readonly<Record<Mood, MessageDescriptor>> = {
   joyful: msg`Joyful`,
   energetic: msg`Energetic`,

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useOpenMoments } from "../hooks/use-mood-moments.ts";
 import { MoodMomentPrompts } from "./mood-moment-prompts.tsx";
@@ -66,7 +66,7 @@ describe("the mood moment on arrival", () => {
     await db.registrations.put(registration("registered"));
     wrap(<HomeMoments />);
     await settle();
-    expect(screen.queryByTestId("mood-moment")).toBeNull();
+    expect(screen.queryByTestId("mood-moment")).not.toBeInTheDocument();
 
     // The door checked the user in; the pull writes the row as it arrived.
     await db.registrations.put(registration("attended", ago(12)));
@@ -77,8 +77,8 @@ describe("the mood moment on arrival", () => {
 
     const thanks = await screen.findByRole("status");
     expect(thanks.textContent).toBe("Saved: Curious. Thank you.");
-    expect(document.activeElement).toBe(thanks);
-    await waitFor(() => expect(screen.queryByTestId("mood-moment")).toBeNull());
+    expect(thanks).toHaveFocus();
+    await waitFor(() => expect(screen.queryByTestId("mood-moment")).not.toBeInTheDocument());
     expect(await queuedMoods()).toEqual([
       expect.objectContaining({
         mood: "curious",
@@ -112,11 +112,11 @@ describe("the mood moment on arrival", () => {
     const first = wrap(<HomeMoments />);
     const prompt = await screen.findByTestId("mood-moment");
     fireEvent.click(within(prompt).getByRole("button", { name: /^Not this time/ }));
-    await waitFor(() => expect(screen.queryByTestId("mood-moment")).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId("mood-moment")).not.toBeInTheDocument());
     first.unmount();
     wrap(<HomeMoments />);
     await settle();
-    expect(screen.queryByTestId("mood-moment")).toBeNull();
+    expect(screen.queryByTestId("mood-moment")).not.toBeInTheDocument();
     expect(await queuedMoods()).toEqual([]);
   });
 });
@@ -154,6 +154,6 @@ describe("the mood moment after the session", () => {
     });
     wrap(<HomeMoments />);
     await settle();
-    expect(screen.queryByTestId("mood-moment")).toBeNull();
+    expect(screen.queryByTestId("mood-moment")).not.toBeInTheDocument();
   });
 });

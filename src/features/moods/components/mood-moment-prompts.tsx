@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { DEFAULTS, type Mood } from "#domain/constants.ts";
 import { momentKey, type OpenMoment } from "#domain/mood-moments.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { dismissMoment } from "../data/moments-repo.ts";
 import { logMood } from "../data/moods-repo.ts";

@@ -7,7 +7,7 @@ import { useMoodSuggestions } from "../hooks/use-moods.ts";
 import { MOOD_LABELS } from "./mood-labels.ts";
 
 /**
- * Experiences for the mood just logged (spec §4), ranked on this device from the synced
+ * Experiences for the mood just logged, ranked on this device from the synced
  * `mood_recommendations` and experiences: they appear at once, offline too. The heading takes
  * focus after logging so keyboard and screen-reader users land on the result.
  */

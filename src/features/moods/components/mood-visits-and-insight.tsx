@@ -8,7 +8,7 @@ import { VisitMoods } from "./visit-moods.tsx";
 
 /**
  * The insight card and the before/after list, both computed on this device from the user's own
- * moods and the visits the door checked them in to (ARCHITECTURE.md "Figures on dashboards").
+ * moods and the visits the door checked them in to (docs/product.md "Figures").
  * Nothing while the visits load, so no figure flickers from "not enough data" to a number.
  */
 export function MoodVisitsAndInsight({

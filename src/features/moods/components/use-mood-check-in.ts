@@ -6,7 +6,7 @@ import { logMood } from "../data/moods-repo.ts";
 import { useLoggedMoodStore } from "./logged-mood-store.ts";
 
 /**
- * State of the home mood check-in (spec §4): no mood → mood chosen (intensity and notes shown)
+ * State of the home mood check-in: no mood → mood chosen (intensity and notes shown)
  * → logging → logged (toast, suggestions). Logging writes to this device first and syncs later,
  * so it succeeds offline; it fails only for a signed-out user or input the schema refuses.
  */
@@ -18,7 +18,7 @@ export function useMoodCheckIn(userId: string | undefined) {
   const remember = useLoggedMoodStore((s) => s.remember);
 
   const log = useAsyncAction(
-    // Notes are trimmed and dropped when empty by the shared schema (spec §5 "Mood").
+    // Notes are trimmed and dropped when empty by the shared schema.
     (entry: { mood: Mood; intensity: number; notes: string }) => logMood(entry),
     {
       success: {

@@ -5,10 +5,10 @@ import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MoodMoment } from "#domain/mood-moments.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 
-/** Mood check-ins (spec §4 "Mood check-in") and the experiences suggested for a mood. */
+/** Mood check-ins and the experiences suggested for a mood. */
 
 /**
  * Logs a mood (`mood.log`): intensity 1–10, default 5; empty notes are dropped. A mood for a
@@ -27,7 +27,7 @@ export async function logMood(input: {
   return { id };
 }
 
-/** A user's check-ins, latest first (spec §7: "first is latest"). */
+/** A user's check-ins, latest first. */
 export async function listMoodEntries(userId: string): Promise<MoodEntryRow[]> {
   const rows = await db.moodEntries
     .where("[userId+createdAt]")

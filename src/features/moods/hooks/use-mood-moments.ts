@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { useNow } from "#ui/use-now.ts";
 import { openMoments } from "../data/moments-repo.ts";
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import {
   latestMood,
   listAttendedVisits,
@@ -20,7 +20,7 @@ export function useMoodEntries() {
 }
 
 /**
- * Experiences that may help with `mood` (spec §4: shown after a mood is logged). Nothing until a
+ * Experiences that may help with `mood` (shown after a mood is logged). Nothing until a
  * mood is given.
  */
 export function useMoodSuggestions(mood: string | null | undefined) {

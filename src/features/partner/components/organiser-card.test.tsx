@@ -34,13 +34,15 @@ describe("OrganiserCard", () => {
       updatedAt: "2026-11-01T10:00:00.000Z",
     });
     renderCard(PARTNER);
-    expect(await screen.findByRole("heading", { name: "Who runs this" })).toBeTruthy();
-    expect(screen.getByText("Riverside Arts Centre")).toBeTruthy();
-    expect(screen.getByText("Step-free entrance; hearing loop.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "hello@riverside.example" }).getAttribute("href")).toBe(
+    expect(await screen.findByRole("heading", { name: "Who runs this" })).toBeInTheDocument();
+    expect(screen.getByText("Riverside Arts Centre")).toBeInTheDocument();
+    expect(screen.getByText("Step-free entrance; hearing loop.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "hello@riverside.example" })).toHaveAttribute(
+      "href",
       "mailto:hello@riverside.example",
     );
-    expect(screen.getByRole("link", { name: "+371 2000 0000" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "+371 2000 0000" })).toHaveAttribute(
+      "href",
       "tel:+37120000000",
     );
   });

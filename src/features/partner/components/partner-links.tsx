@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
-/** The partner's tools (spec §2 partner dashboard links). */
+/** The partner's tools: the partner dashboard's links. */
 export function PartnerLinks() {
   const { t } = useLingui();
   const item = "btn btn-outline h-auto min-h-11 justify-start py-3 text-start";

@@ -8,7 +8,7 @@ import {
 } from "#domain/registration-lifecycle.ts";
 
 /**
- * The partner's figures (spec §2 Partner dashboard), computed on the device from the rows the
+ * The partner dashboard's figures, computed on the device from the rows the
  * server sends the creator: their experiences and one attendee row per registration. Pure, so
  * each definition is tested once and every screen shows the same number.
  */

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { getMeta, setMeta } from "#db/db.ts";
 import { type ExperienceImpact, partnerImpactSchema } from "#domain/partner-impact.ts";
-import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { apiFetch } from "#sync/http.ts";
 
 /**

@@ -2,7 +2,7 @@ import { db } from "#db/db.ts";
 import type { DoorHelperRow, PartnerRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { PartnerProfileInput } from "#domain/partner-schemas.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 
 /**

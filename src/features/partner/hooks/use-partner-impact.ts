@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { fetchImpact, type StoredImpact, storedImpact } from "../data/impact-api.ts";
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { loadPartnerListings, type PartnerListings } from "../data/listings-repo.ts";
 
 const NONE: PartnerListings = { experiences: [], attendees: [], inquiries: [] };

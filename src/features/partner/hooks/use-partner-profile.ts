@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { DoorHelperRow, PartnerRow } from "#db/types.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { getPartnerProfile, listDoorHelpers } from "../data/partner-profile-repo.ts";
 
 /** The partner's saved profile: undefined while loading, null before the first save. */

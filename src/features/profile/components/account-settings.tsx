@@ -5,9 +5,9 @@ import { DownloadData } from "./download-data.tsx";
 import { NotificationSettingsCard } from "./notification-settings-card.tsx";
 
 /**
- * The account part of the Profile tab (spec §2 wording: notifications, change password), with
- * 'Download my data' and 'Delete my account' (issue 13). Notifications work offline; the other
- * three need the server and say so when there is no connection.
+ * The account part of the Profile tab: notifications, change password, 'Download my data'
+ * (docs/account-export.md) and 'Delete my account' (decision 0013). Notifications work offline;
+ * the other three need the server and say so when there is no connection.
  */
 export function AccountSettings() {
   const { t } = useLingui();

@@ -1,19 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
+import { CardSection } from "#ui/card-section.tsx";
 import { PasswordField, SubmitButton } from "#ui/form/index.ts";
 import { useChangePasswordForm } from "../hooks/use-change-password-form.ts";
 import { useOnline } from "../hooks/use-online.ts";
-import { OfflineNote, SettingsSection } from "./settings-section.tsx";
+import { OfflineNote } from "./offline-note.tsx";
 
-/** Spec §2 "change password": the current password, the new one twice. Online only. */
+/** Change password: the current password, the new one twice. Online only. */
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const online = useOnline();
   const { bind, submit, pending } = useChangePasswordForm();
   return (
-    <SettingsSection
+    <CardSection
       id="settings-password"
+      level={3}
       title={t`Change password`}
-      lead={t`Your other devices will be signed out; this one stays signed in.`}
+      description={t`Your other devices will be signed out; this one stays signed in.`}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <PasswordField
@@ -46,6 +48,6 @@ export function ChangePasswordForm() {
           {t`Change password`}
         </SubmitButton>
       </form>
-    </SettingsSection>
+    </CardSection>
   );
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testUser } from "#testing/fixtures.ts";
@@ -23,10 +23,6 @@ const user = testUser({ username: "alex-m" });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-function errorOf(label: string) {
-  const id = field(label).getAttribute("aria-describedby")?.split(" ").at(-1);
-  return id ? document.getElementById(id)?.textContent : undefined;
-}
 const CONFIRM = "Type your username, alex-m, to confirm";
 const open = () => fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
 const submit = () =>
@@ -63,8 +59,10 @@ describe("DeleteAccount", () => {
   it("asks for the username typed exactly and the password before sending", () => {
     type(CONFIRM, "alex");
     submit();
-    expect(errorOf(CONFIRM)).toBe("Type your username exactly as shown to confirm");
-    expect(errorOf("Password")).toBe("Password is required");
+    expect(field(CONFIRM)).toHaveAccessibleDescription(
+      "Type your username exactly as shown to confirm",
+    );
+    expect(field("Password")).toHaveAccessibleDescription("Password is required");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -101,14 +99,16 @@ describe("DeleteAccount", () => {
     type(CONFIRM, "alex-m");
     type("Password", "wrong");
     submit();
-    await waitFor(() => expect(errorOf("Password")).toBe("Your current password is not correct"));
+    await waitFor(() =>
+      expect(field("Password")).toHaveAccessibleDescription("Your current password is not correct"),
+    );
     expect(useSessionStore.getState().status).toBe("signed-in");
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it("offline: says deletion needs a connection and sends nothing", () => {
     setOnline(false);
-    expect(screen.getByRole("status").textContent).toContain(
+    expect(screen.getByRole("status")).toHaveTextContent(
       "Deleting your account needs an internet connection.",
     );
     type(CONFIRM, "alex-m");

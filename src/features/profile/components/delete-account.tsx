@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { PasswordField, SubmitButton, TextField } from "#ui/form/index.ts";
 import { ModalDialog } from "#ui/modal-dialog.tsx";
 import { useDeleteAccountForm } from "../hooks/use-delete-account-form.ts";
 import { useOnline } from "../hooks/use-online.ts";
-import { OfflineNote, SettingsSection } from "./settings-section.tsx";
+import { OfflineNote } from "./offline-note.tsx";
 
 /** 'Delete my account': a card with the button, and the confirmation dialog. */
 export function DeleteAccount() {
@@ -13,11 +14,12 @@ export function DeleteAccount() {
   const username = useSession().user?.username ?? "";
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
+    <CardSection
       id="settings-delete"
+      level={3}
       tone="danger"
       title={t`Delete my account`}
-      lead={t`Removes your account and everything in it: profile, moods, registrations, feedback, favorites and calendar. This cannot be undone.`}
+      description={t`Removes your account and everything in it: profile, moods, registrations, feedback, favorites and calendar. This cannot be undone.`}
     >
       <button
         type="button"
@@ -29,7 +31,7 @@ export function DeleteAccount() {
       <ModalDialog open={open} title={t`Delete your account?`} onClose={() => setOpen(false)}>
         <DeleteAccountForm username={username} onCancel={() => setOpen(false)} />
       </ModalDialog>
-    </SettingsSection>
+    </CardSection>
   );
 }
 

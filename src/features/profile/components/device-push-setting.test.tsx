@@ -3,14 +3,15 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { DevicePushSetting } from "./device-push-setting.tsx";
 
-// The browser's side, stubbed (TOOLCHAIN.md: no real push service here): Notification,
-// PushManager and a service worker registration whose pushManager records what it was asked.
+// The browser's side, stubbed (tests reach no real push service: docs/calendar-feed.md):
+// Notification, PushManager and a service worker registration whose pushManager records what it
+// was asked.
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i * 3));
 const PUBLIC_KEY = btoa(String.fromCharCode(...KEY_BYTES))
   .replace(/\+/g, "-")
@@ -92,7 +93,7 @@ describe("DevicePushSetting", () => {
       return "granted";
     });
     fireEvent.click(screen.getByRole("button", { name: "Allow notifications on this device" }));
-    await waitFor(() => expect(status().textContent).toMatch(/^On:/));
+    await waitFor(() => expect(status()).toHaveTextContent(/^On:/));
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
     const options = subscribe.mock.calls[0]?.[0] ?? {};
     expect(options.userVisibleOnly).toBe(true);
@@ -112,22 +113,22 @@ describe("DevicePushSetting", () => {
     notification.permission = "granted";
     await subscribe({ userVisibleOnly: true, applicationServerKey: new Uint8Array(65) });
     renderSetting();
-    await waitFor(() => expect(status().textContent).toMatch(/^On:/));
-    expect(screen.getByRole("button", { name: "Turn off on this device" })).toBeTruthy();
+    await waitFor(() => expect(status()).toHaveTextContent(/^On:/));
+    expect(screen.getByRole("button", { name: "Turn off on this device" })).toBeInTheDocument();
   });
 
   it("says when the browser blocks notifications, and offers no button", async () => {
     notification.permission = "denied";
     renderSetting();
-    await waitFor(() => expect(status().textContent).toMatch(/^Blocked by the browser/));
-    expect(screen.queryByRole("button")).toBeNull();
+    await waitFor(() => expect(status()).toHaveTextContent(/^Blocked by the browser/));
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("says when the browser cannot do push at all", async () => {
     vi.stubGlobal("PushManager", undefined);
     renderSetting();
     await waitFor(() => expect(status().textContent).toBe("Not supported by this browser."));
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("unsubscribes again when the server refuses the subscription, and says why", async () => {

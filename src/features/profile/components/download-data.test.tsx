@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EXPORT_TABLES } from "#domain/account-export-columns.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { accountExportOf, exportRow } from "#testing/account-export-fixture.ts";
@@ -65,16 +65,17 @@ describe("DownloadData", () => {
     prepare();
     const json = await screen.findByRole("link", { name: "All my data (JSON)" });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/users/${user.id}/export`);
-    expect(json.getAttribute("download")).toBe("culturewell-my-data-2025-06-02.json");
+    expect(json).toHaveAttribute("download", "culturewell-my-data-2025-06-02.json");
     const moods = screen.getByRole("link", { name: "Moods (CSV)" });
-    expect(moods.getAttribute("download")).toBe("culturewell-moods-2025-06-02.csv");
+    expect(moods).toHaveAttribute("download", "culturewell-moods-2025-06-02.csv");
     expect(screen.getAllByRole("link")).toHaveLength(1 + EXPORT_TABLES.length);
     const steps = screen.getByRole("link", { name: "Referral steps (CSV)" });
-    expect(steps.getAttribute("download")).toBe("culturewell-referral-steps-2025-06-02.csv");
-    expect(screen.getByRole("link", { name: "Door helpers (CSV)" }).getAttribute("download")).toBe(
+    expect(steps).toHaveAttribute("download", "culturewell-referral-steps-2025-06-02.csv");
+    expect(screen.getByRole("link", { name: "Door helpers (CSV)" })).toHaveAttribute(
+      "download",
       "culturewell-door-helpers-2025-06-02.csv",
     );
-    expect(screen.getByRole("button", { name: "Prepare again" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Prepare again" })).toBeInTheDocument();
   });
 
   it("says each file's rows, the JSON's as the sum over every table", async () => {
@@ -93,7 +94,7 @@ describe("DownloadData", () => {
 
   it("offline: says the data is prepared on the server, sends nothing", () => {
     setOnline(false);
-    expect(screen.getByRole("status").textContent).toContain("needs an internet connection");
+    expect(screen.getByRole("status")).toHaveTextContent("needs an internet connection");
     prepare();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useToastStore.getState().current?.title).toBe("You're offline");
@@ -103,7 +104,7 @@ describe("DownloadData", () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     prepare();
     await waitFor(() => expect(useToastStore.getState().current?.title).toBe("You're offline"));
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });
 

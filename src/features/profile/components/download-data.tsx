@@ -1,10 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { CardSection } from "#ui/card-section.tsx";
 import { Spinner } from "#ui/spinner.tsx";
 import type { ExportFile } from "../data/export-files.ts";
 import { useDownloadData } from "../hooks/use-download-data.ts";
 import { useOnline } from "../hooks/use-online.ts";
-import { OfflineNote, SettingsSection } from "./settings-section.tsx";
+import { OfflineNote } from "./offline-note.tsx";
 
 /** 'Download my data': everything as JSON, and each list as a CSV file for spreadsheets. */
 export function DownloadData() {
@@ -41,10 +42,11 @@ export function DownloadData() {
       ? t`${plural(file.rows, { one: "# row across all tables", other: "# rows across all tables" })}`
       : t`${plural(file.rows, { one: "# row", other: "# rows" })}`;
   return (
-    <SettingsSection
+    <CardSection
       id="settings-download"
+      level={3}
       title={t`Download my data`}
-      lead={t`Everything CultureWell holds about you (your profile, moods, registrations, feedback, favorites, calendar, referrals, sign-ins and devices) as a JSON file, and each table as a CSV file for spreadsheets.`}
+      description={t`Everything CultureWell holds about you (your profile, moods, registrations, feedback, favorites, calendar, referrals, sign-ins and devices) as a JSON file, and each table as a CSV file for spreadsheets.`}
     >
       <OfflineNote online={online}>
         {t`You're offline. Your data is prepared on the server, so this needs an internet connection.`}
@@ -82,6 +84,6 @@ export function DownloadData() {
           </ul>
         </div>
       ) : null}
-    </SettingsSection>
+    </CardSection>
   );
 }

@@ -5,7 +5,7 @@ import { WELLBEING_GOALS } from "#domain/constants.ts";
 export type WellbeingGoal = (typeof WELLBEING_GOALS)[number];
 
 /**
- * The profile's wellbeing goals (spec §9). The stored id is the English option text, so the
+ * The profile's eight wellbeing goals. The stored id is the English option text, so the
  * catalog entry reads the same in English; other languages translate it.
  */
 export const GOAL_LABELS: Readonly<Record<WellbeingGoal, MessageDescriptor>> = {

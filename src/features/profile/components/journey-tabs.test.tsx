@@ -41,20 +41,20 @@ describe("JourneyTabs", () => {
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
     const panel = screen.getByRole("tabpanel", { name: "Profile" });
     expect(panel.textContent).toBe("profile panel");
-    expect(tabs[0]?.getAttribute("aria-controls")).toBe(panel.id);
+    expect(tabs[0]).toHaveAttribute("aria-controls", panel.id);
   });
 
   it("moves and opens with the arrow keys, Home and End, wrapping around", () => {
     render(<Harness />);
     const list = screen.getByRole("tablist");
     fireEvent.keyDown(list, { key: "ArrowRight" });
-    expect(screen.getByRole("tab", { name: "For You" }).getAttribute("aria-selected")).toBe("true");
-    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "For You" }));
+    expect(screen.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "For You" })).toHaveFocus();
     expect(screen.getByRole("tabpanel").textContent).toBe("for you panel");
     fireEvent.keyDown(list, { key: "End" });
-    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "History" }));
+    expect(screen.getByRole("tab", { name: "History" })).toHaveFocus();
     fireEvent.keyDown(list, { key: "ArrowRight" });
-    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Profile" }));
+    expect(screen.getByRole("tab", { name: "Profile" })).toHaveFocus();
     fireEvent.keyDown(list, { key: "ArrowLeft" });
     expect(screen.getByRole("tabpanel").textContent).toBe("history panel");
     fireEvent.keyDown(list, { key: "Home" });

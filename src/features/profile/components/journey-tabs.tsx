@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
-/** The four profile tabs (spec §2, §4), in order; the value is what `?tab=` holds. */
+/** The four profile tabs, in order; the value is what `?tab=` holds. */
 export const PROFILE_TABS = ["profile", "recommendations", "favorites", "history"] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 

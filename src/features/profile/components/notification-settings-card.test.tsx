@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { getNotificationSettings } from "../data/notification-settings-repo.ts";
 import { NotificationSettingsCard } from "./notification-settings-card.tsx";
@@ -30,9 +30,9 @@ describe("NotificationSettingsCard", () => {
     const toggle = (await screen.findByRole("checkbox", {
       name: "Reminder notifications",
     })) as HTMLInputElement;
-    expect(toggle.checked).toBe(true);
+    expect(toggle).toBeChecked();
     const lead = screen.getByLabelText("Default reminder for new events") as HTMLSelectElement;
-    expect(lead.value).toBe("none");
+    expect(lead).toHaveValue("none");
     expect([...lead.options].map((o) => o.textContent)).toEqual([
       "No reminder",
       "15 minutes before",
@@ -62,6 +62,6 @@ describe("NotificationSettingsCard", () => {
       ["profile.update", { remindersEnabled: false }],
       ["profile.update", { defaultReminderLead: "2h" }],
     ]);
-    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole("checkbox")).not.toBeChecked();
   });
 });

@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { DefaultReminderLead, NotificationSettings } from "#domain/notification-settings.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { SelectField } from "#ui/form/index.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { saveNotificationSettings } from "../data/notification-settings-repo.ts";
 import { useNotificationSettings } from "../hooks/use-notification-settings.ts";
 import { DevicePushSetting } from "./device-push-setting.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 /**
- * Spec §2 "notifications": reminder notifications on or off, and the reminder new calendar
+ * Notifications: reminder notifications on or off, and the reminder new calendar
  * events get. Each change is saved at once on this device and synced (works offline). With
  * reminders on, this device's Web Push (DevicePushSetting) can be allowed or turned off.
  */
@@ -33,10 +33,11 @@ export function NotificationSettingsCard() {
   };
 
   return (
-    <SettingsSection
+    <CardSection
       id="settings-notifications"
+      level={3}
       title={t`Notifications`}
-      lead={t`Saved on this device at once, and on your other devices when you are online.`}
+      description={t`Saved on this device at once, and on your other devices when you are online.`}
     >
       {settings ? (
         <>
@@ -75,6 +76,6 @@ export function NotificationSettingsCard() {
       ) : (
         <p aria-busy="true" className="text-base-content/80">{t`Loading your settings…`}</p>
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
+import { categoryLabel } from "#catalogue/category-labels.ts";
 import type { ProfileRow } from "#db/types.ts";
-import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
 import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "#ui/form/index.ts";
 import { GOAL_LABELS } from "./goal-labels.ts";
 import { CATEGORY_OPTIONS, GOAL_OPTIONS } from "./profile-form-values.ts";
 import { useProfileForm } from "./use-profile-form.ts";
 
-/** Edit mode of the Profile tab (spec §2): every field, Cancel discards, Update Profile saves. */
+/** Edit mode of the Profile tab: every field, Cancel discards, Update Profile saves. */
 export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const { pending, bind, submit, formRef } = useProfileForm(profile, onDone);
@@ -21,7 +21,7 @@ export function ProfileForm({ profile, onDone }: { profile: ProfileRow; onDone: 
   }));
   const categories = CATEGORY_OPTIONS.map((id) => ({
     id,
-    label: i18n._(LIST_CATEGORY_LABELS[id as keyof typeof LIST_CATEGORY_LABELS]),
+    label: categoryLabel(i18n, id),
   }));
 
   return (

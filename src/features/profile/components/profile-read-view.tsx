@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
+import { listCategoryLabel } from "#catalogue/category-labels.ts";
 import type { ProfileRow } from "#db/types.ts";
-import { toListCategory } from "#domain/categories.ts";
 import { initialsOf } from "#domain/user.ts";
-import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { GOAL_LABELS, isWellbeingGoal } from "./goal-labels.ts";
 
-/** Read view of the Profile tab (spec §2), with the spec's wording for every empty field. */
+/** Read view of the Profile tab (docs/product.md), with a set wording for every empty field. */
 export function ProfileReadView({
   profile,
   username,
@@ -28,10 +28,7 @@ export function ProfileReadView({
   const goals = profile.wellbeingGoals.map((g) =>
     isWellbeingGoal(g) ? i18n._(GOAL_LABELS[g]) : g,
   );
-  const categories = profile.preferredCategories.map((c) => {
-    const list = toListCategory(c);
-    return list ? i18n._(LIST_CATEGORY_LABELS[list]) : c;
-  });
+  const categories = profile.preferredCategories.map((c) => listCategoryLabel(i18n, c));
   const notSpecified = t`Not specified`;
 
   return (
@@ -63,47 +60,37 @@ export function ProfileReadView({
         </button>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <InfoCard title={t`Personal information`} id="profile-personal">
-          <Item label={t`Name`}>{fullName || notSpecified}</Item>
-          <Item label={t`Email`}>{profile.email || notSpecified}</Item>
-          <Item label={t`Location`}>{profile.location || notSpecified}</Item>
-          <Item label={t`Bio`}>{profile.bio || t`No bio added yet`}</Item>
-        </InfoCard>
-        <InfoCard title={t`Preferences`} id="profile-preferences">
-          <Item label={t`Wellbeing goals`}>
-            <Badges
-              items={goals}
-              empty={t`No goals selected yet`}
-              tone="badge-primary badge-soft"
-            />
-          </Item>
-          <Item label={t`Preferred categories`}>
-            <Badges
-              items={categories}
-              empty={t`No categories selected yet`}
-              tone="border-accent/40 bg-accent/12 text-base-content"
-            />
-          </Item>
-          <Item label={t`Accessibility needs`}>
-            {profile.accessibilityNeeds || t`None specified`}
-          </Item>
-        </InfoCard>
+        <CardSection id="profile-personal" level={3} title={t`Personal information`}>
+          <dl className="grid gap-4">
+            <Item label={t`Name`}>{fullName || notSpecified}</Item>
+            <Item label={t`Email`}>{profile.email || notSpecified}</Item>
+            <Item label={t`Location`}>{profile.location || notSpecified}</Item>
+            <Item label={t`Bio`}>{profile.bio || t`No bio added yet`}</Item>
+          </dl>
+        </CardSection>
+        <CardSection id="profile-preferences" level={3} title={t`Preferences`}>
+          <dl className="grid gap-4">
+            <Item label={t`Wellbeing goals`}>
+              <Badges
+                items={goals}
+                empty={t`No goals selected yet`}
+                tone="badge-primary badge-soft"
+              />
+            </Item>
+            <Item label={t`Preferred categories`}>
+              <Badges
+                items={categories}
+                empty={t`No categories selected yet`}
+                tone="border-accent/40 bg-accent/12 text-base-content"
+              />
+            </Item>
+            <Item label={t`Accessibility needs`}>
+              {profile.accessibilityNeeds || t`None specified`}
+            </Item>
+          </dl>
+        </CardSection>
       </div>
     </div>
-  );
-}
-
-function InfoCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6"
-    >
-      <h3 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h3>
-      <dl className="grid gap-4">{children}</dl>
-    </section>
   );
 }
 

@@ -4,7 +4,8 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
+import { expectConsoleError } from "#testing/console-errors.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { ProfileTab } from "./profile-tab.tsx";
@@ -52,7 +53,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 describe("ProfileTab read view", () => {
-  it("shows every empty text of the spec and U for a nameless user", async () => {
+  it("shows an empty text for each missing field and U for a nameless user", async () => {
     useSessionStore.setState({
       user: testUser({ firstName: null, lastName: null, email: null }),
     });
@@ -64,7 +65,7 @@ describe("ProfileTab read view", () => {
       "No categories selected yet",
       "None specified",
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getAllByText("Not specified").length).toBe(3); // name, email, location
   });
@@ -72,9 +73,9 @@ describe("ProfileTab read view", () => {
   it("shows initials, translated goal and category badges", async () => {
     renderTab();
     expect(await screen.findByTestId("avatar")).toHaveProperty("textContent", "AM");
-    expect(screen.getByText("Boost creativity")).toBeTruthy();
-    expect(screen.getByText("Music & Sound")).toBeTruthy();
-    expect(screen.getByText("Riga")).toBeTruthy();
+    expect(screen.getByText("Boost creativity")).toBeInTheDocument();
+    expect(screen.getByText("Music & Sound")).toBeInTheDocument();
+    expect(screen.getByText("Riga")).toBeInTheDocument();
   });
 });
 
@@ -82,27 +83,25 @@ describe("ProfileTab edit mode", () => {
   it("fills the form from the profile, and Cancel throws the edits away", async () => {
     renderTab();
     await edit();
-    expect(field("First name").value).toBe("Alex");
-    expect(document.activeElement).toBe(field("First name"));
-    expect(screen.getByText("Helps us find experiences near you")).toBeTruthy();
+    expect(field("First name")).toHaveValue("Alex");
+    expect(field("First name")).toHaveFocus();
+    expect(screen.getByText("Helps us find experiences near you")).toBeInTheDocument();
     const goals = screen.getByRole("group", { name: "Wellbeing goals" });
     expect(within(goals).getAllByRole("checkbox")).toHaveLength(8);
     const categories = screen.getByRole("group", { name: "Preferred categories" });
     expect(within(categories).getAllByRole("checkbox")).toHaveLength(8);
-    expect((within(goals).getByLabelText("Boost creativity") as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(within(goals).getByLabelText("Boost creativity")).toBeChecked();
 
     fireEvent.change(field("First name"), { target: { value: "Alexandra" } });
     fireEvent.click(within(goals).getByLabelText("Find inner peace"));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
 
-    expect(screen.queryByRole("button", { name: "Update Profile" })).toBeNull();
-    expect(screen.getByRole("heading", { name: "Alex Morgan" })).toBeTruthy();
-    expect(screen.queryByText("Find inner peace")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Profile" }));
+    expect(screen.queryByRole("button", { name: "Update Profile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Alex Morgan" })).toBeInTheDocument();
+    expect(screen.queryByText("Find inner peace")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toHaveFocus();
     await edit();
-    expect(field("First name").value).toBe("Alex");
+    expect(field("First name")).toHaveValue("Alex");
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -112,9 +111,9 @@ describe("ProfileTab edit mode", () => {
     fireEvent.change(field("Email"), { target: { value: "not-an-email" } });
     fireEvent.click(screen.getByRole("button", { name: "Update Profile" }));
 
-    expect(await screen.findByText("Please enter a valid email")).toBeTruthy();
-    expect(field("Email").getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field("Email"));
+    expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
+    expect(field("Email")).toBeInvalid();
+    expect(field("Email")).toHaveFocus();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -142,14 +141,14 @@ describe("ProfileTab edit mode", () => {
       wellbeingGoals: ["Reduce stress and anxiety", "Boost creativity"],
       preferredCategories: ["music", "craft-making"],
     });
-    expect(await screen.findByText("Jūrmala")).toBeTruthy();
-    expect(screen.getByText("Reduce stress and anxiety")).toBeTruthy();
-    expect(screen.getByText("Craft & Making")).toBeTruthy();
+    expect(await screen.findByText("Jūrmala")).toBeInTheDocument();
+    expect(screen.getByText("Reduce stress and anxiety")).toBeInTheDocument();
+    expect(screen.getByText("Craft & Making")).toBeInTheDocument();
   });
 
   it("keeps the form and shows the failure toast when saving fails", async () => {
     failUpdate.on = true;
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    expectConsoleError(/^Error: quota\n/, 1);
     renderTab();
     await edit();
     fireEvent.change(field("Bio"), { target: { value: "New bio" } });
@@ -161,10 +160,7 @@ describe("ProfileTab edit mode", () => {
         variant: "error",
       }),
     );
-    expect(field("Bio").value).toBe("New bio");
-    expect(screen.getByRole("button", { name: "Update Profile" })).toHaveProperty(
-      "disabled",
-      false,
-    );
+    expect(field("Bio")).toHaveValue("New bio");
+    expect(screen.getByRole("button", { name: "Update Profile" })).toBeEnabled();
   });
 });

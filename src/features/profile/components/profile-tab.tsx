@@ -1,18 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useSession } from "#features/auth/index.ts";
-import { ReferralsSection } from "#features/client-referrals/index.ts";
+import { type ReactNode, useState } from "react";
+import { useSession } from "#session/use-session.ts";
 import { useProfile } from "../hooks/use-profile.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileReadView } from "./profile-read-view.tsx";
 
 /**
- * The Profile tab (spec §2, §4 "Profile: view mode, edit mode"). Edit mode is off on load; the
- * form is filled from the profile each time it opens, so Cancel (closing it) resets it. Below the
- * read view: the user's referrals (issue 12), then the account settings (notifications, change password, download, delete).
+ * The Profile tab: a read view and an edit mode. Edit mode is off on load; the form is filled
+ * from the profile each time it opens, so Cancel (closing it) resets it. Below the read view:
+ * `referrals`, the user's referrals as the route composes them (docs/referral-loop.md), then the
+ * account settings (notifications, change password, download, delete).
  */
-export function ProfileTab({ startEditing = false }: { startEditing?: boolean }) {
+export function ProfileTab({
+  startEditing = false,
+  referrals,
+}: {
+  startEditing?: boolean;
+  referrals?: ReactNode;
+}) {
   const { t } = useLingui();
   const { user } = useSession();
   const profile = useProfile();
@@ -39,7 +45,7 @@ export function ProfileTab({ startEditing = false }: { startEditing?: boolean })
         focusEdit={returnFocus}
         onEdit={() => setEditing(true)}
       />
-      <ReferralsSection />
+      {referrals}
       <AccountSettings />
     </div>
   );

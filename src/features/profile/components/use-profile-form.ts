@@ -8,7 +8,7 @@ import { updateProfile } from "../data/profile-repo.ts";
 import { changedOnly, formValuesFrom, PROFILE_FIELDS } from "./profile-form-values.ts";
 
 /**
- * The profile edit form (spec §2 Profile, §5, §8): filled from the profile when edit mode
+ * The profile edit form: filled from the profile when edit mode
  * opens; validated with the shared `profilePatchSchema`; saved on this device and queued
  * (`profile.update`), so it works offline. `onDone` leaves edit mode after a save. Editing a
  * field hides its message until the next submit.

@@ -1,10 +1,12 @@
 import type { AccountExport } from "#domain/account-export.ts";
 import type { ChangePasswordRequest, DeleteAccountRequest } from "#domain/account-schemas.ts";
-import { NotSignedInError, signOut, useSessionStore } from "#features/auth/index.ts";
+import { signOut } from "#session/account.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { apiFetch } from "#sync/http.ts";
 
 /**
- * The account's online-only calls (issue 13). None of them is queued: each needs the server to
+ * The account's online-only calls. None of them is queued: each needs the server to
  * check the password or to read everything the account holds, so the screens say so offline.
  * Errors are the ApiError / network error of `apiFetch`; callers word them.
  */
@@ -15,7 +17,7 @@ function session(): { token: string; userId: string } {
   return { token, userId: user.id };
 }
 
-/** Spec §2 "change password": other devices are signed out, this one stays signed in. */
+/** Change password: other devices are signed out, this one stays signed in. */
 export function changePassword(request: ChangePasswordRequest): Promise<unknown> {
   const { token } = session();
   return apiFetch("/api/auth/change-password", { method: "POST", body: request, token });

@@ -1,4 +1,5 @@
-import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { apiFetch } from "#sync/http.ts";
 
 /**

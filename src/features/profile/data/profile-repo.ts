@@ -2,10 +2,11 @@ import { db } from "#db/db.ts";
 import type { ProfileRow } from "#db/types.ts";
 import type { MutationInput } from "#domain/mutations.ts";
 import type { PublicUser } from "#domain/user.ts";
-import { NotSignedInError, useSessionStore } from "#features/auth/index.ts";
+import { NotSignedInError } from "#session/current-user.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
-/** The user's profile (spec §2 Profile): the pulled row, else the signed-in user's snapshot. */
+/** The user's profile: the pulled row, else the signed-in user's snapshot. */
 
 export type ProfilePatchInput = MutationInput<"profile.update">;
 

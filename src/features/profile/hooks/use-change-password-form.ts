@@ -21,9 +21,9 @@ export const isOfflineFailure = (error: unknown) =>
   isNetworkError(error) || globalThis.navigator?.onLine === false;
 
 /**
- * Spec §2 "change password", with the sign-up rules (§5). Online only: the server checks the
- * current password, so a change cannot be queued; offline the form keeps what was typed and
- * says why nothing happened. The confirmation never leaves the browser.
+ * Change password, with the sign-up rules (at least 6 characters, typed twice). Online only:
+ * the server checks the current password, so a change cannot be queued; offline the form keeps
+ * what was typed and says why nothing happened. The confirmation never leaves the browser.
  */
 export function useChangePasswordForm() {
   const { t } = useLingui();

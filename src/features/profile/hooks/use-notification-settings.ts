@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { NotificationSettings } from "#domain/notification-settings.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { getNotificationSettings } from "../data/notification-settings-repo.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { getProfile } from "../data/profile-repo.ts";
 
 /** The signed-in user's profile; undefined while loading, null when signed out. */

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { ForYouTab } from "./for-you-tab.tsx";
 
@@ -63,8 +63,8 @@ describe("ForYouTab", () => {
     const items = await screen.findAllByTestId("recommendation");
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
-    expect(within(first).getByRole("heading", { name: "Calming Clay" })).toBeTruthy();
-    expect(within(first).getByText("#1")).toBeTruthy();
+    expect(within(first).getByRole("heading", { name: "Calming Clay" })).toBeInTheDocument();
+    expect(within(first).getByText("#1")).toBeInTheDocument();
     const match = Number(
       /^(\d+)% match$/.exec(within(first).getByTestId("match").textContent ?? "")?.[1],
     );
@@ -84,7 +84,7 @@ describe("ForYouTab", () => {
       "Happening in 2 days",
       "Free to attend",
     ]);
-    expect(screen.queryByRole("button", { name: "Complete Your Profile" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Complete Your Profile" })).not.toBeInTheDocument();
   });
 
   it("explains every pick ranked below a weaker match, so rank and match never disagree", async () => {
@@ -115,7 +115,9 @@ describe("ForYouTab", () => {
 
   it("has an empty state whose button opens the Profile tab", async () => {
     renderTab();
-    expect(await screen.findByRole("heading", { name: "No recommendations yet" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "No recommendations yet" }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Complete Your Profile" }));
     expect(onEditProfile).toHaveBeenCalledOnce();
   });

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
+import { ExperienceCard } from "#catalogue/experience-card.tsx";
 import type { ExperienceRow } from "#db/types.ts";
 import type { Recommendation } from "#domain/recommendations.ts";
-import { ExperienceCard } from "#features/experiences/index.ts";
 import { FavoriteToggle } from "#features/favorites/index.ts";
 import { CheckIcon } from "#ui/icons.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useReasonText } from "./use-reason-text.ts";
 import { VarietyNote } from "./variety-note.tsx";
 
-/** One For You entry (spec §2): rank, match percentage, stars, the card, and the reasons. */
+/** One For You entry: rank, match percentage, stars, the card, and the reasons. */
 export function RecommendationItem({
   rank,
   recommendation,

@@ -22,7 +22,7 @@ function Stars({ className }: { className: string }) {
 }
 
 /**
- * Five stars filled by `score × 5` (spec §2 For You), partial stars included: the filled row is
+ * Five stars filled by `score × 5`, partial stars included: the filled row is
  * clipped to the exact share. Read as "n out of 5" by assistive technology.
  */
 export function StarRating({ score }: { score: number }) {

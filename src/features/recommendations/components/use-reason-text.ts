@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { listCategoryLabel } from "#catalogue/category-labels.ts";
 import type { AccessibilityNeed } from "#domain/accessibility.ts";
-import { toListCategory } from "#domain/categories.ts";
 import type { Reason } from "#domain/recommendations.ts";
-import { LIST_CATEGORY_LABELS } from "#features/layout/index.ts";
 import { isMood, MOOD_LABELS } from "#features/moods/index.ts";
 import { GOAL_LABELS, isWellbeingGoal } from "#features/profile/index.ts";
 
@@ -24,10 +23,7 @@ const NEED_LABELS: Readonly<Record<AccessibilityNeed, MessageDescriptor>> = {
 
 export function useReasonText(): (reason: Reason) => string {
   const { t, i18n } = useLingui();
-  const category = (id: string) => {
-    const list = toListCategory(id);
-    return list ? i18n._(LIST_CATEGORY_LABELS[list]) : id;
-  };
+  const category = (id: string) => listCategoryLabel(i18n, id);
   const need = (id: string) =>
     Object.hasOwn(NEED_LABELS, id) ? i18n._(NEED_LABELS[id as AccessibilityNeed]) : id;
 

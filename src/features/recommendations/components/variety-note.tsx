@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { useExperienceFormat } from "#features/experiences/index.ts";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 
 /**
  * Why a recommendation sits below a weaker match (src/domain/recommendations.ts, step 3): the

@@ -5,7 +5,7 @@ import type { RecommendationProfile } from "#domain/recommendation-inputs.ts";
 import { type Recommendation, recommend } from "#domain/recommendations.ts";
 
 /**
- * "For You" computed on the device (spec §2 Profile), with the very scoring the server uses
+ * The profile's "For You" computed on the device, with the very scoring the server uses
  * (src/domain/recommendations.ts), fed from IndexedDB: it works offline and reacts at once to a
  * mood logged, an experience saved or a profile edited here.
  *

@@ -1,5 +1,5 @@
-import { useSession } from "#features/auth/index.ts";
-import { useCatalogueLiveQuery } from "#features/experiences/index.ts";
+import { useCatalogueLiveQuery } from "#catalogue/use-catalogue-live-query.ts";
+import { useSession } from "#session/use-session.ts";
 import { localRecommendations } from "../data/recommendations-repo.ts";
 
 /**

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { useLiveQuery } from "dexie-react-hooks";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { testReferral } from "../data/test-referral.ts";
 import { InviteCodeValidity } from "./invite-code-validity.tsx";
@@ -47,14 +47,12 @@ describe("the invitation code's expiry and renewal", () => {
       testReferral({ id: R1, inviteCode: "CW-ABC123", inviteCodeExpiresAt: days(20) }),
     );
     renderCode();
-    expect((await screen.findByTestId("invite-expiry")).textContent).toMatch(/^Valid until /);
+    expect(await screen.findByTestId("invite-expiry")).toHaveTextContent(/^Valid until /);
     fireEvent.click(screen.getByRole("button", { name: "Renew code for Sam Client" }));
     // The old code is gone at once; the new one comes when the referral reaches the server.
-    expect((await screen.findByTestId("invite-pending")).textContent).toContain(
-      "reaches the server",
-    );
-    expect(screen.queryByTestId("invite-code")).toBeNull();
-    expect(screen.queryByRole("button", { name: /Renew code/ })).toBeNull();
+    expect(await screen.findByTestId("invite-pending")).toHaveTextContent("reaches the server");
+    expect(screen.queryByTestId("invite-code")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Renew code/ })).not.toBeInTheDocument();
     await waitFor(async () =>
       expect((await db.outbox.toArray()).map((e) => [e.name, e.args])).toEqual([
         ["referral.renewCode", { id: R1 }],
@@ -67,8 +65,8 @@ describe("the invitation code's expiry and renewal", () => {
       testReferral({ id: R1, inviteCode: "CW-OLD111", inviteCodeExpiresAt: days(-2) }),
     );
     renderCode();
-    expect((await screen.findByTestId("invite-expiry")).textContent).toMatch(/^Expired on /);
-    expect(screen.getByRole("button", { name: "Renew code for Sam Client" })).toBeTruthy();
+    expect(await screen.findByTestId("invite-expiry")).toHaveTextContent(/^Expired on /);
+    expect(screen.getByRole("button", { name: "Renew code for Sam Client" })).toBeInTheDocument();
   });
 
   it("offers no renewal once a client is linked or the referral was answered", async () => {
@@ -83,7 +81,7 @@ describe("the invitation code's expiry and renewal", () => {
     );
     renderCode();
     await screen.findByTestId("invite-code");
-    expect(screen.queryByRole("button", { name: /Renew code/ })).toBeNull();
-    expect(screen.queryByTestId("invite-expiry")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Renew code/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("invite-expiry")).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { isOpenReferral } from "#domain/referral-lifecycle.ts";
 import { hasEnded } from "#domain/registration-lifecycle.ts";
 
 /**
- * The professional's figures (spec §2 Professional dashboard), computed on the device from the
+ * The professional dashboard's figures, computed on the device from the
  * professional's own referrals and the public listings. Pure, so each definition is tested once
  * and every screen shows the same number. Engagement Rate is `engagementRate` in the domain.
  */

@@ -1,5 +1,5 @@
 /**
- * The professional dashboard's four quick filters (spec §2): a list category and a wellbeing
+ * The professional dashboard's four quick filters: a list category and a wellbeing
  * theme each, passed to /experiences as `?category=&wellbeing=` (experienceSearchSchema) and
  * used by the new-referral picker with the same filter rules (filterExperiences).
  */

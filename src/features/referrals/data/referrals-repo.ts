@@ -3,7 +3,7 @@ import { allExperiences } from "#db/experience-reads.ts";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import type { MutationInput } from "#domain/mutations.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation } from "#sync/queue.ts";
 
 /** A professional's social-prescribing referrals (our design; README documents the shape). */

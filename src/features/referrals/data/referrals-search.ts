@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { isStatusFilter, type StatusFilter } from "./referral-filter.ts";
 
 /**
- * /professional/referrals?status=&q=&open= : the list's filters live in the URL (STYLE.md habit
- * 16), so a filtered list can be bookmarked, and so does the referral a link opens; a bad value
- * falls back to "not set".
+ * /professional/referrals?status=&q=&open= : the list's filters live in the URL (docs/README.md
+ * "Code habits"), so a filtered list can be bookmarked, and so does the referral a link opens; a
+ * bad value falls back to "not set".
  */
 export const referralsSearchSchema = v.fallback(
   v.object({

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { loadProfessionalData, type ProfessionalData } from "../data/referrals-repo.ts";
 
 const NONE: ProfessionalData = { referrals: [], experiences: [] };

@@ -19,7 +19,7 @@ interface JoinCardProps {
 }
 
 /**
- * "Join This Experience" (spec §2), honest about price and places: a free experience offers
+ * "Join This Experience", honest about price and places: a free experience offers
  * "Get Free Ticket"; a paid one says its price and that payment is at the venue (the app takes
  * none); a full one offers the waiting list and says how it works.
  */

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { RegistrationPanel } from "./registration-panel.tsx";
 
@@ -54,8 +54,8 @@ afterEach(cleanup);
 describe("RegistrationPanel: a registration's life", () => {
   it("says confirmed once the server's ticket token arrived", async () => {
     await seed({}, { ticketToken: "signed-token" });
-    expect(await screen.findByText(/Your place is confirmed/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Show Ticket signed-token" })).toBeTruthy();
+    expect(await screen.findByText(/Your place is confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show Ticket signed-token" })).toBeInTheDocument();
   });
 
   it("cancels after asking (offline: queued), then offers to register again", async () => {
@@ -63,10 +63,10 @@ describe("RegistrationPanel: a registration's life", () => {
     const cancel = await screen.findByRole("button", { name: "Cancel registration" });
     await click(cancel);
     expect(dialog().hasAttribute("open")).toBe(true);
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Cancel your registration?");
+    expect(within(dialog()).getByRole("heading")).toHaveAccessibleName("Cancel your registration?");
     // The safe answer first: keeping the place changes nothing.
     const keep = within(dialog()).getByRole("button", { name: "Keep my place" });
-    expect(document.activeElement).toBe(keep);
+    expect(keep).toHaveFocus();
     await click(keep);
     await waitFor(() => expect(dialog().hasAttribute("open")).toBe(false));
     expect(await outboxNames()).toEqual([]);
@@ -74,8 +74,8 @@ describe("RegistrationPanel: a registration's life", () => {
     await click(cancel);
     await click(within(dialog()).getByRole("button", { name: "Cancel registration" }));
     const heading = await screen.findByRole("heading", { name: "Registration cancelled" });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText(/^Cancelled on .+\. You can register again\.$/)).toBeTruthy();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/^Cancelled on .+\. You can register again\.$/)).toBeInTheDocument();
     expect(await outboxNames()).toEqual(["registration.cancel"]);
     expect(await db.registrations.get(REG_ID)).toMatchObject({
       status: "cancelled",
@@ -91,19 +91,21 @@ describe("RegistrationPanel: a registration's life", () => {
   it("offers no cancellation once the experience has started", async () => {
     await seed({ date: "2020-01-01T18:00:00.000Z" }, { ticketToken: "signed-token" });
     await screen.findByRole("heading", { name: "You're Registered!" });
-    expect(screen.queryByRole("button", { name: "Cancel registration" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel registration" })).not.toBeInTheDocument();
   });
 
   it("on the waiting list: says so, no ticket, and leaving takes one confirmation", async () => {
     await seed({ maxParticipants: 1, placesTaken: 1 }, { status: "waitlisted" });
     await screen.findByRole("heading", { name: "You're on the waiting list" });
-    expect(screen.getByText(/We'll move you up automatically when a place is freed/)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Show Ticket/ })).toBeNull();
+    expect(
+      screen.getByText(/We'll move you up automatically when a place is freed/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show Ticket/ })).not.toBeInTheDocument();
     await click(screen.getByRole("button", { name: "Leave the waiting list" }));
-    expect(within(dialog()).getByRole("heading").textContent).toBe("Leave the waiting list?");
+    expect(within(dialog()).getByRole("heading")).toHaveAccessibleName("Leave the waiting list?");
     await click(within(dialog()).getByRole("button", { name: "Leave the waiting list" }));
     await screen.findByRole("heading", { name: "Registration cancelled" });
-    expect(screen.getByRole("button", { name: "Join the waiting list" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Join the waiting list" })).toBeInTheDocument();
     expect(await outboxNames()).toEqual(["registration.cancel"]);
   });
 
@@ -114,20 +116,22 @@ describe("RegistrationPanel: a registration's life", () => {
     );
     expect(
       await screen.findByRole("heading", { name: "You attended on Jan 1, 2020" }),
-    ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Show Ticket signed-token" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Cancel/ })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show Ticket signed-token" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it("not attended: says so in words, no ticket, no cancellation", async () => {
     await seed({ date: "2020-01-01T18:00:00.000Z" }, { status: "no_show" });
-    expect(await screen.findByRole("heading", { name: "Marked as not attended" })).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(
+      await screen.findByRole("heading", { name: "Marked as not attended" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("shows a status from a newer server neutrally, without actions", async () => {
     await seed({}, { status: "transferred" });
-    expect(await screen.findByRole("heading", { name: "Your registration" })).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Your registration" })).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { RegistrationPanel } from "./registration-panel.tsx";
@@ -80,12 +80,12 @@ describe("RegistrationPanel: joining", () => {
     await seed({});
     expect(
       await screen.findByText("Registration is free. Your ticket works offline, too."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await click(await screen.findByRole("button", { name: "Get Free Ticket" }));
     const heading = await screen.findByRole("heading", { name: "You're Registered!" });
-    expect(screen.getByText(/Awaiting confirmation/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Show Ticket pending" })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/Awaiting confirmation/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show Ticket pending" })).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(useToastStore.getState().current).toMatchObject({
       title: "Registration successful!",
       description: "You've been registered for this experience. Check your profile for details.",
@@ -105,7 +105,7 @@ describe("RegistrationPanel: joining", () => {
     expect(panelText()).toContain("There is no online payment.");
     expect(panelText()).not.toMatch(/free/i);
     await click(button);
-    expect(await screen.findByRole("heading", { name: "You're Registered!" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "You're Registered!" })).toBeInTheDocument();
   });
 
   it("says how few places are left, and nothing while many are", async () => {
@@ -117,21 +117,21 @@ describe("RegistrationPanel: joining", () => {
     cleanup();
     await seed({ maxParticipants: 40, placesTaken: 2 });
     await screen.findByRole("button", { name: "Get Free Ticket" });
-    expect(screen.queryByTestId("places-left")).toBeNull();
+    expect(screen.queryByTestId("places-left")).not.toBeInTheDocument();
   });
 
   it("offers the waiting list when full, saying who waits and how places are given", async () => {
     await seed({ maxParticipants: 2, placesTaken: 2, waitlistCount: 3 });
     const offer = await screen.findByTestId("waitlist-offer");
-    expect(offer.textContent).toContain("This experience is full. 3 people are waiting.");
-    expect(offer.textContent).toContain("goes to the first person in line automatically");
-    expect(screen.queryByRole("button", { name: "Get Free Ticket" })).toBeNull();
+    expect(offer).toHaveTextContent("This experience is full. 3 people are waiting.");
+    expect(offer).toHaveTextContent("goes to the first person in line automatically");
+    expect(screen.queryByRole("button", { name: "Get Free Ticket" })).not.toBeInTheDocument();
     await click(screen.getByRole("button", { name: "Join the waiting list" }));
     const heading = await screen.findByRole("heading", { name: "You're on the waiting list" });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(useToastStore.getState().current?.title).toBe("You're on the waiting list");
-    expect(screen.getByRole("button", { name: "Leave the waiting list" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Show Ticket/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Leave the waiting list" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show Ticket/ })).not.toBeInTheDocument();
     expect(await db.registrations.toArray()).toMatchObject([{ status: "waitlisted" }]);
   });
 });
@@ -140,24 +140,24 @@ describe("RegistrationPanel: refusals", () => {
   it("shows an old 'full' refusal and offers the waiting list once the row says full", async () => {
     await reject("experience_full");
     await seed({ maxParticipants: 1, placesTaken: 1 });
-    expect(await screen.findByText("Not confirmed")).toBeTruthy();
-    expect(screen.getByText("This experience is full", { selector: "p" })).toBeTruthy();
+    expect(await screen.findByText("Not confirmed")).toBeInTheDocument();
+    expect(screen.getByText("This experience is full", { selector: "p" })).toBeInTheDocument();
     const button = screen.getByRole("button", { name: "Join the waiting list" });
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button).toBeEnabled();
   });
 
   it("lets the user try again after another kind of refusal", async () => {
     await reject("experience_inactive");
     await seed({});
-    expect(await screen.findByText("This experience is no longer available")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+    expect(await screen.findByText("This experience is no longer available")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 
   it("forgets a refusal older than the user's own cancellation", async () => {
     await reject("experience_inactive", "2030-01-01T00:00:01.000Z");
     await seed({}, { status: "cancelled", cancelledAt: "2030-02-01T00:00:00.000Z" });
     await screen.findByRole("heading", { name: "Registration cancelled" });
-    expect(screen.queryByText("Not confirmed")).toBeNull();
-    expect(screen.getByRole("button", { name: "Get Free Ticket" })).toBeTruthy();
+    expect(screen.queryByText("Not confirmed")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Get Free Ticket" })).toBeInTheDocument();
   });
 });

@@ -18,10 +18,11 @@ interface RegistrationPanelProps {
 }
 
 /**
- * "Join This Experience" (spec §2) through the registration's life cycle: join (a place, or the
- * waiting list when full), registered with Show Ticket and Cancel, waiting, cancelled (join
- * again), attended, not attended; once the experience is over, nothing to join. Every change is made on this device at once (offline too);
- * the server's row replaces ours when it arrives. A registration the server refused is shown
+ * "Join This Experience" through the registration's life cycle (docs/product.md "Rules"): join
+ * (a place, or the waiting list when full), registered with Show Ticket and Cancel, waiting,
+ * cancelled (join again), attended, not attended; once the experience is over, nothing to join.
+ * Every change is made on this device at once (offline too); the server's row replaces ours
+ * when it arrives. A registration the server refused is shown
  * with its reason. When the user's action replaces the button they pressed, focus moves to the
  * new heading.
  */

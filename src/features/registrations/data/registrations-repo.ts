@@ -5,11 +5,11 @@ import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
 import { canCancel, holdsPlace, isActiveRegistration } from "#domain/registration-lifecycle.ts";
-import { requireCurrentUserId } from "#features/auth/index.ts";
+import { requireCurrentUserId } from "#session/current-user.ts";
 import { queueMutation, queueTables } from "#sync/queue.ts";
 
 /**
- * Registrations ("Get Free Ticket", spec §2): one per user and experience, through its life
+ * Registrations ("Get Free Ticket"): one per user and experience, through its life
  * cycle (src/domain/registration-lifecycle.ts). Every change is queued, so it works offline;
  * the server decides for real (a place or the waiting list) and its row replaces ours.
  */

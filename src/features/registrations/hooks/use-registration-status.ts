@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { listMyTickets } from "../data/registered-experiences.ts";
 import {
   findRegistrationRejection,

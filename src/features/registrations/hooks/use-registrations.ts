@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { findRegistration, listRegistrations } from "../data/registrations-repo.ts";
 
 /** The signed-in user's registration for one experience: undefined loading, null none. */

@@ -31,19 +31,19 @@ describe("OutdatedClientBanner", () => {
   it("says nothing while this version can sync", () => {
     renderBanner();
     expect(screen.getByRole("alert").textContent).toBe("");
-    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reload" })).not.toBeInTheDocument();
   });
 
   it("asks for a reload once the server calls this version outdated, and reloads", () => {
     renderBanner();
     act(() => syncStatusStore.setState({ lastError: "outdated" }));
-    expect(screen.getByRole("alert").textContent).toContain(
+    expect(screen.getByRole("alert")).toHaveTextContent(
       "A newer version of CultureWell is needed to keep syncing.",
     );
-    expect(screen.getByRole("alert").textContent).toContain("kept on this device");
+    expect(screen.getByRole("alert")).toHaveTextContent("kept on this device");
     const button = screen.getByRole("button", { name: "Reload" });
     fireEvent.click(button);
     expect(reloadToLatestVersion).toHaveBeenCalledTimes(1);
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
   });
 });

@@ -29,7 +29,7 @@ describe("sign-out confirmation", () => {
     act(() => {
       answer = confirmSignOut(3);
     });
-    expect(screen.getByText("3 changes not yet saved. Sign out anyway?")).toBeTruthy();
+    expect(screen.getByText("3 changes not yet saved. Sign out anyway?")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Sign out anyway", hidden: true }));
     await expect(answer).resolves.toBe(true);
   });
@@ -40,7 +40,7 @@ describe("sign-out confirmation", () => {
     act(() => {
       answer = confirmSignOut(1);
     });
-    expect(screen.getByText("1 change not yet saved. Sign out anyway?")).toBeTruthy();
+    expect(screen.getByText("1 change not yet saved. Sign out anyway?")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Stay signed in", hidden: true }));
     await expect(answer).resolves.toBe(false);
   });

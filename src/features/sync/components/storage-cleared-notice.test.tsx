@@ -6,10 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import { noteStorageCleared, readStorageClearedNote } from "#db/installation.ts";
 import { initialSyncStatus, syncStatusStore } from "#sync/status-store.ts";
-import { failOnConsoleError } from "#testing/fail-on-console-error.ts";
 import { StorageClearedNotice } from "./storage-cleared-notice.tsx";
-
-failOnConsoleError();
 
 const NOTED_AT = new Date("2026-11-28T10:00:00.000Z");
 
@@ -46,20 +43,18 @@ describe("StorageClearedNotice", () => {
     renderNotice();
 
     await waitFor(() =>
-      expect(notice().textContent).toContain(
-        "This device's saved data was cleared by the browser.",
-      ),
+      expect(notice()).toHaveTextContent("This device's saved data was cleared by the browser."),
     );
-    expect(notice().textContent).toContain(
+    expect(notice()).toHaveTextContent(
       "Everything already sent is coming back from the server; changes made offline before that and not yet sent are lost.",
     );
-    expect(notice().textContent).toContain("There is no way to know how many.");
+    expect(notice()).toHaveTextContent("There is no way to know how many.");
 
     act(() => syncStatusStore.setState({ lastSyncedAt: "2026-11-28T10:00:05.000Z" }));
-    expect(notice().textContent).toContain(
+    expect(notice()).toHaveTextContent(
       "Everything already sent is back; changes made offline before that and not yet sent are lost.",
     );
-    expect(notice().textContent).toContain("There is no way to know how many.");
+    expect(notice()).toHaveTextContent("There is no way to know how many.");
   });
 
   it("is told once: dismissed, it leaves and does not come back", async () => {

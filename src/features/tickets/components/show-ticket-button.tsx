@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { TicketDialog } from "./ticket-dialog.tsx";
 
 interface ShowTicketButtonProps {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import type { ExperienceRow, RegistrationRow } from "#db/types.ts";
 import { isFree } from "#domain/money.ts";
 import { canCancel } from "#domain/registration-lifecycle.ts";
-import { useExperienceFormat } from "#features/experiences/index.ts";
 import { CancelRegistrationButton } from "#features/registrations/index.ts";
 import { CloseIcon } from "#ui/icons.tsx";
 import { TicketCode, useTicketStatus } from "./ticket-code.tsx";
@@ -17,13 +17,13 @@ interface TicketDialogProps {
   attendee: string | null | undefined;
 }
 
-/** '#{experienceId}-{userId}' (spec §2 Ticket). */
+/** The short ticket id printed under the QR code: '#{experienceId}-{userId}'. */
 export function ticketId(experienceId: string, userId: string): string {
   return `#${experienceId}-${userId}`;
 }
 
 /**
- * The ticket (spec §2): title, category, date, venue, location, the price (FREE, or what is paid
+ * The ticket: title, category, date, venue, location, the price (FREE, or what is paid
  * at the venue: a paid ticket never says free), attendee, reference, status, the QR code of the
  * server-signed token with the short ticket id under it, and "arrive 15 minutes early"; Cancel
  * registration while allowed. Everything comes from this device, so it opens offline.

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useExperienceFormat } from "#features/experiences/index.ts";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import type { RegistrationWithExperience } from "#features/registrations/index.ts";
 import { useTicketStatus } from "./ticket-code.tsx";
 

@@ -4,7 +4,7 @@ import { PartnerDashboardScreen } from "../../-screens/partner-dashboard-screen.
 import { ProfessionalDashboardScreen } from "../../-screens/professional-dashboard-screen.tsx";
 
 /**
- * The alternative dashboard paths (spec §2): /dashboard/individual, /dashboard/professional and
+ * The alternative dashboard paths: /dashboard/individual, /dashboard/professional and
  * /dashboard/cultural-partner show the same screens as /dashboard-<role>. One param route rather
  * than three files: the canonical and alias files would get the same generated names.
  */

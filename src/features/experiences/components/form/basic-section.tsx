@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import { categoryLabel } from "#catalogue/category-labels.ts";
 import { FORM_CATEGORIES } from "#domain/constants.ts";
 import { SelectField, TextAreaField, TextField } from "#ui/form/index.ts";
-import { categoryLabel } from "../category-labels.ts";
 import { FormSection, type SectionProps } from "./section.tsx";
 
 /** Basic Information: title, description, category, price (euros). */

@@ -21,7 +21,7 @@ export function DetailsSection({
 }: SectionProps & { mode: "add" | "edit" }) {
   const { t, i18n } = useLingui();
   const suggestionsId = useId();
-  // 'all-levels' is an edit-form option only (spec §4); an existing value stays selectable.
+  // 'all-levels' is an edit-form option only; an existing value stays selectable.
   const levels = DIFFICULTY_LEVELS.filter(
     (l) => l !== "all-levels" || mode === "edit" || values.difficultyLevel === l,
   );

@@ -9,7 +9,7 @@ import { useExperienceForm } from "./use-experience-form.ts";
 
 interface ExperienceFormProps {
   mode: "add" | "edit";
-  /** Edit: the listing's current values (euros); add: the spec's defaults. */
+  /** Edit: the listing's current values (euros); add: EXPERIENCE_FORM_DEFAULTS. */
   initial?: ExperienceFormState;
   /** Called with valid input, price already in cents; the screen saves and toasts. */
   onSubmit: (input: ExperienceInput) => unknown;
@@ -20,8 +20,8 @@ interface ExperienceFormProps {
 }
 
 /**
- * The add/edit experience form in three sections (spec §2): Basic Information, Location &
- * Timing, Additional Details. Every rule and message is the shared schema's (spec §5).
+ * The add/edit experience form in three sections: Basic Information, Location &
+ * Timing, Additional Details. Every rule and message is the shared schema's.
  */
 export function ExperienceForm({ mode, initial, onSubmit, pending, cancel }: ExperienceFormProps) {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ export interface SectionProps {
   bind: FieldBinder<ExperienceFormState>;
 }
 
-/** One of the form's three sections (spec §2): a fieldset with a visible heading. */
+/** One of the form's three sections: a fieldset with a visible heading. */
 export function FormSection({
   id,
   title,

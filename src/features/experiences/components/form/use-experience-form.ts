@@ -27,7 +27,7 @@ export const EXPERIENCE_FIELDS: readonly ExperienceField[] = [
 ];
 
 /**
- * State and submit of the add/edit form (spec §5). Validation is the shared domain schema (the
+ * State and submit of the add/edit form. Validation is the shared domain schema (the
  * same one the repo and the server run), through the form kit. The euro price becomes cents
  * (×100) only here, on the way out.
  */

@@ -23,7 +23,7 @@ afterEach(cleanup);
 describe("AudienceTabs (WAI-ARIA tabs, automatic activation)", () => {
   it("has one tab stop and a panel labelled by the selected tab", () => {
     render(<Harness />);
-    expect(tab("Alpha").getAttribute("aria-selected")).toBe("true");
+    expect(tab("Alpha")).toHaveAttribute("aria-selected", "true");
     expect(tab("Alpha").tabIndex).toBe(0);
     expect(tab("Beta").tabIndex).toBe(-1);
     expect(screen.getByRole("tabpanel", { name: "Alpha" }).textContent).toBe("Alpha panel");
@@ -33,16 +33,16 @@ describe("AudienceTabs (WAI-ARIA tabs, automatic activation)", () => {
     render(<Harness />);
     tab("Alpha").focus();
     key("ArrowRight");
-    expect(document.activeElement).toBe(tab("Beta"));
+    expect(tab("Beta")).toHaveFocus();
     expect(screen.getByRole("tabpanel").textContent).toBe("Beta panel");
     key("End");
-    expect(document.activeElement).toBe(tab("Gamma"));
+    expect(tab("Gamma")).toHaveFocus();
     key("ArrowRight");
-    expect(document.activeElement).toBe(tab("Alpha"));
+    expect(tab("Alpha")).toHaveFocus();
     key("ArrowLeft");
-    expect(document.activeElement).toBe(tab("Gamma"));
+    expect(tab("Gamma")).toHaveFocus();
     key("Home");
-    expect(document.activeElement).toBe(tab("Alpha"));
+    expect(tab("Alpha")).toHaveFocus();
     expect(tab("Alpha").tabIndex).toBe(0);
     expect(tab("Gamma").tabIndex).toBe(-1);
   });

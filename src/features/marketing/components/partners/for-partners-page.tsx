@@ -6,7 +6,7 @@ import { PartnerTiers } from "./partner-tiers.tsx";
 
 export type PartnerAudience = "organizations" | "professionals";
 
-/** For Partners (spec §2, §9): two audiences as tabs, then the tiers; every CTA goes to /contact. */
+/** For Partners: two audiences as tabs, then the tiers; every CTA goes to /contact. */
 export function ForPartnersPage({
   audience,
   onAudienceChange,

@@ -3,11 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { formatNumber } from "#domain/money.ts";
 import { CheckIcon } from "#ui/icons.tsx";
 
-/** Spec §9: the three partnership tiers and their one limit each. */
+/** The tiers' figures: Professional costs £29 a month; Community is free, up to 3 listings. */
 const PROFESSIONAL_MONTHLY_GBP = 29;
 const COMMUNITY_LISTING_LIMIT = 3;
 
-/** The three tiers (spec §9); each call to action asks about a cultural partnership. */
+/** The three tiers; each call to action asks about a cultural partnership. */
 export function PartnerTiers() {
   const { t, i18n } = useLingui();
   const pounds = formatNumber(PROFESSIONAL_MONTHLY_GBP, i18n.locale, {

@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { CitedCard } from "#ui/cited-card.tsx";
 import { useResearchFindings } from "../../hooks/use-research-findings.ts";
-import { CitedCard } from "./cited-card.tsx";
 
-/** The why-culture-wellbeing page's findings (use-research-findings.ts), each with its source. */
+/**
+ * The findings of use-research-findings.ts, each with its source: on the why-culture-wellbeing
+ * page, and on the professional's evidence page, where its route puts them.
+ */
 export function ResearchFindings() {
   const { t } = useLingui();
   const findings = useResearchFindings();

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * Testimonials. CultureWell is pre-launch (spec §1), so these are illustrative stories written
+ * Testimonials. CultureWell is pre-launch, so these are illustrative stories written
  * for the page, and the page says so: presenting them as real quotes would mislead.
  */
 export function Testimonials() {

@@ -5,7 +5,7 @@ import { ImpactFigures } from "../impact-figures.tsx";
 import { ResearchFindings } from "./research-findings.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
-/** Why Culture & Wellbeing (spec §1, §2): research with sources, stories, figures, two buttons. */
+/** Why Culture & Wellbeing: research with sources, stories, figures, two buttons. */
 export function WhyPage() {
   const { t } = useLingui();
   return (

@@ -1,14 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { Page } from "#ui/page.tsx";
+import { ScreenSkeleton, type SkeletonPart } from "#ui/screen-skeleton.tsx";
 import { usePartnerListings } from "../../hooks/use-partner-listings.ts";
 import { AttendanceSection } from "./attendance-section.tsx";
 import { DemandSection } from "./demand-section.tsx";
 import { RatingsSection } from "./ratings-section.tsx";
 import { WeeklyBookingsSection } from "./weekly-bookings-section.tsx";
 
+/** The four chart cards while the rows load. */
+const LOADING: readonly SkeletonPart[] = [{ name: "charts", count: 4, grid: "gap-6", box: "h-48" }];
+
 /**
  * /partner/analytics: trends from the partner's own rows on this device. Ratings are averages
- * the server computes; individual ratings and moods are never shown (ARCHITECTURE.md).
+ * the server computes; individual ratings and moods are never shown (docs/privacy.md).
  */
 export function AnalyticsScreen() {
   const { t } = useLingui();
@@ -32,16 +36,7 @@ export function AnalyticsScreen() {
           <RatingsSection experiences={listings.experiences} />
         </div>
       ) : (
-        <div aria-busy="true">
-          <p className="sr-only" role="status">
-            {t`Loading your analytics…`}
-          </p>
-          <div aria-hidden="true" className="grid gap-6">
-            {[1, 2, 3, 4].map((n) => (
-              <div key={n} className="skeleton h-48 w-full" />
-            ))}
-          </div>
-        </div>
+        <ScreenSkeleton label={t`Loading your analytics…`} parts={LOADING} />
       )}
     </Page>
   );

@@ -27,7 +27,7 @@ export function AttendanceSection(props: {
           : null
       }
     >
-      <dl className="mb-5 grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-2">
         <Figure
           label={t`Attendance rate`}
           value={attendanceRate === null ? "" : fmt.percent(attendanceRate)}

@@ -1,12 +1,6 @@
-import { useId } from "react";
-import { ChartDataTable, type ChartPoint } from "./chart-data-table.tsx";
+import { ChartFrame, type ChartProps } from "./chart-frame.tsx";
 
-interface BarListChartProps {
-  title: string;
-  summary: string;
-  labelHeader: string;
-  valueHeader: string;
-  points: readonly ChartPoint[];
+interface BarListChartProps extends ChartProps {
   /** The value a full bar stands for (1 for a rate, 5 for a rating, else the largest value). */
   max?: number;
 }
@@ -22,58 +16,28 @@ const shorten = (text: string) =>
  * Horizontal bars, one per experience: its name above, the bar and its printed value below.
  * Long names are shortened in the picture only; the table keeps them whole.
  */
-export function BarListChart({
-  title,
-  summary,
-  labelHeader,
-  valueHeader,
-  points,
-  max,
-}: BarListChartProps) {
-  const titleId = useId();
+export function BarListChart({ max, ...chart }: BarListChartProps) {
+  const { points } = chart;
   const full = max ?? Math.max(1, ...points.map((p) => p.value));
-  const H = points.length * ROW;
   const barSpace = W - 64;
   return (
-    <div>
-      <svg
-        role="img"
-        aria-label={summary}
-        aria-describedby={titleId}
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full max-w-2xl text-base-content"
-      >
-        <title id={titleId}>{title}</title>
-        {points.map((p, i) => {
-          const y = i * ROW;
-          const w = Math.max(2, (Math.min(p.value, full) / full) * barSpace);
-          return (
-            <g key={p.id}>
-              <text x={0} y={y + 13} fontSize={12} fill="currentColor">
-                {shorten(p.label)}
-              </text>
-              <rect
-                x={0}
-                y={y + 19}
-                width={barSpace}
-                height={14}
-                rx={3}
-                className="fill-base-300"
-              />
-              <rect x={0} y={y + 19} width={w} height={14} rx={3} className="fill-primary" />
-              <text x={barSpace + 6} y={y + 31} fontSize={12} fontWeight={600} fill="currentColor">
-                {p.text}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <ChartDataTable
-        caption={title}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
-        points={points}
-      />
-    </div>
+    <ChartFrame {...chart} width={W} height={points.length * ROW}>
+      {points.map((p, i) => {
+        const y = i * ROW;
+        const w = Math.max(2, (Math.min(p.value, full) / full) * barSpace);
+        return (
+          <g key={p.id}>
+            <text x={0} y={y + 13} fontSize={12} fill="currentColor">
+              {shorten(p.label)}
+            </text>
+            <rect x={0} y={y + 19} width={barSpace} height={14} rx={3} className="fill-base-300" />
+            <rect x={0} y={y + 19} width={w} height={14} rx={3} className="fill-primary" />
+            <text x={barSpace + 6} y={y + 31} fontSize={12} fontWeight={600} fill="currentColor">
+              {p.text}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }

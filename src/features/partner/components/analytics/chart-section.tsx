@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardSection } from "#ui/card-section.tsx";
 import { NoData } from "#ui/figure.tsx";
 
 /**
@@ -18,13 +19,7 @@ export function ChartSection({
   children?: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
-    >
-      <h2 id={id} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
+    <CardSection id={id} title={title}>
       {empty ? (
         <p className="flex items-baseline gap-3" data-testid={`${id}-empty`}>
           <span className="text-3xl font-bold">
@@ -35,6 +30,6 @@ export function ChartSection({
       ) : (
         children
       )}
-    </section>
+    </CardSection>
   );
 }

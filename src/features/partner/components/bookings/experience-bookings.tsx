@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import type { AttendeeRow, ExperienceRow, InquiryRow } from "#db/types.ts";
-import { useExperienceFormat } from "#features/experiences/index.ts";
 import { countStatuses } from "../../data/figures.ts";
 import { CheckInLink } from "../check-in-link.tsx";
 import { usePartnerFormat } from "../use-partner-format.ts";

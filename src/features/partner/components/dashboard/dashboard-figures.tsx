@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Figure, NoData } from "#ui/figure.tsx";
+import { Figure, Figures, NoData } from "#ui/figure.tsx";
 import {
   countActiveListings,
   satisfaction,
@@ -9,45 +9,40 @@ import {
 import type { PartnerListings } from "../../data/listings-repo.ts";
 import { usePartnerFormat } from "../use-partner-format.ts";
 
-/** The four cards of spec §2, every one computed from the rows on this device. */
+/** The dashboard's four figures, every one computed from the rows on this device. */
 export function DashboardFigures({ listings, now }: { listings: PartnerListings; now: Date }) {
   const { t } = useLingui();
   const fmt = usePartnerFormat();
   const rated = satisfaction(listings.experiences);
   return (
-    <section aria-labelledby="partner-figures" className="mb-10">
-      <h2 id="partner-figures" className="sr-only">
-        {t`Your figures`}
-      </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure
-          label={t`Active Experiences`}
-          value={fmt.count(countActiveListings(listings.experiences))}
-          testId="figure-active"
-        />
-        <Figure
-          label={t`Total Participants`}
-          value={fmt.count(totalBookings(listings.attendees))}
-          note={t`Registered, attended or missed`}
-          testId="figure-participants"
-        />
-        <Figure
-          label={t`New This Week`}
-          value={fmt.count(weeklyBookings(listings.attendees, now))}
-          note={t`Bookings in the last 7 days`}
-          testId="figure-weekly"
-        />
-        <Figure
-          label={t`Satisfaction`}
-          value={rated ? fmt.rating(rated.average) : <NoData />}
-          note={
-            rated
-              ? fmt.ratingsNote(rated)
-              : t`No ratings yet: attendees are asked how it went after their visit`
-          }
-          testId="figure-satisfaction"
-        />
-      </dl>
-    </section>
+    <Figures id="partner-figures">
+      <Figure
+        label={t`Active Experiences`}
+        value={fmt.count(countActiveListings(listings.experiences))}
+        testId="figure-active"
+      />
+      <Figure
+        label={t`Total Participants`}
+        value={fmt.count(totalBookings(listings.attendees))}
+        note={t`Registered, attended or missed`}
+        testId="figure-participants"
+      />
+      <Figure
+        label={t`New This Week`}
+        value={fmt.count(weeklyBookings(listings.attendees, now))}
+        note={t`Bookings in the last 7 days`}
+        testId="figure-weekly"
+      />
+      <Figure
+        label={t`Satisfaction`}
+        value={rated ? fmt.rating(rated.average) : <NoData />}
+        note={
+          rated
+            ? fmt.ratingsNote(rated)
+            : t`No ratings yet: attendees are asked how it went after their visit`
+        }
+        testId="figure-satisfaction"
+      />
+    </Figures>
   );
 }

@@ -4,7 +4,7 @@ import type { ExperienceRow } from "#db/types.ts";
 import { ListingPreview } from "./listing-preview.tsx";
 import { StartPanel } from "./start-panel.tsx";
 
-/** Spec §9: the dashboard shows the partner's first 3 experiences. */
+/** The dashboard shows the partner's first 3 experiences. */
 export const DASHBOARD_LISTINGS = 3;
 
 /** "Your Experiences": the first three listings, 'View All (n)' past three, an add link. */

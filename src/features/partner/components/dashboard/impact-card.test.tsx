@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ExperienceImpact } from "#domain/partner-impact.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { configureHttp } from "#sync/http.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
@@ -68,17 +68,17 @@ describe("ImpactCard", () => {
     answer(FIGURES);
     renderCard();
     const choir = await lineOf("Choir Evening");
-    expect(choir.textContent).toContain("14 visitors checked in");
-    expect(choir.textContent).toContain(
+    expect(choir).toHaveTextContent("14 visitors checked in");
+    expect(choir).toHaveTextContent(
       "Moods after visits: 1.2 points better on average, over 14 visitors",
     );
-    expect(choir.textContent).toContain("Came back: 4 in 10");
+    expect(choir).toHaveTextContent("Came back: 4 in 10");
     const clay = await lineOf("Clay Morning");
-    expect(clay.textContent).toContain(`Moods after visits: ${TOO_FEW}`);
-    expect(clay.textContent).toContain(`Came back: ${TOO_FEW}`);
+    expect(clay).toHaveTextContent(`Moods after visits: ${TOO_FEW}`);
+    expect(clay).toHaveTextContent(`Came back: ${TOO_FEW}`);
     expect(fetchMock).toHaveBeenCalledWith(`/api/partners/${partner.id}/impact`);
-    expect(screen.getByTestId("impact-rule").textContent).toContain("at least 10 people");
-    expect(screen.queryByTestId("impact-as-of")).toBeNull();
+    expect(screen.getByTestId("impact-rule")).toHaveTextContent("at least 10 people");
+    expect(screen.queryByTestId("impact-as-of")).not.toBeInTheDocument();
   });
 
   it("offline, shows the last figures this device fetched, with their time", async () => {
@@ -91,15 +91,17 @@ describe("ImpactCard", () => {
     fetchMock.mockReset();
     renderCard();
     const choir = await lineOf("Choir Evening");
-    expect(choir.textContent).toContain("Came back: 4 in 10");
-    expect((await screen.findByTestId("impact-as-of")).textContent).toMatch(/^As of .+: the last/);
+    expect(choir).toHaveTextContent("Came back: 4 in 10");
+    expect(await screen.findByTestId("impact-as-of")).toHaveTextContent(/^As of .+: the last/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("offline and never fetched here, says a connection is needed once", async () => {
     syncStatusStore.setState({ online: false });
     renderCard();
-    expect(await screen.findByText(/These figures need a connection the first time/)).toBeTruthy();
+    expect(
+      await screen.findByText(/These figures need a connection the first time/),
+    ).toBeInTheDocument();
   });
 
   it("tells of a failed fetch and tries again; with no visits yet, says so", async () => {
@@ -107,10 +109,12 @@ describe("ImpactCard", () => {
     renderCard();
     const card = await screen.findByTestId("impact-card");
     const retry = await within(card).findByRole("button", { name: "Try again" });
-    expect(within(card).getByText("The impact figures could not be loaded.")).toBeTruthy();
+    expect(within(card).getByText("The impact figures could not be loaded.")).toBeInTheDocument();
     answer([]);
     fireEvent.click(retry);
-    expect(await within(card).findByText(/No visitors checked in at the door yet/)).toBeTruthy();
+    expect(
+      await within(card).findByText(/No visitors checked in at the door yet/),
+    ).toBeInTheDocument();
     const kept = await db.meta.get("partner.impact");
     expect(kept?.value).toMatchObject({ userId: partner.id, figures: [] });
   });

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ExperienceRow } from "#db/types.ts";
 import { formatNumber } from "#domain/money.ts";
 import { type ExperienceImpact, IMPACT_MIN_PEOPLE } from "#domain/partner-impact.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { usePartnerImpact } from "../../hooks/use-partner-impact.ts";
 import { usePartnerFormat } from "../use-partner-format.ts";
 
@@ -19,23 +20,21 @@ export function ImpactCard({ experiences }: { experiences: readonly ExperienceRo
   const titles = new Map(experiences.map((e) => [e.id, e.title]));
   const asOf = state.phase === "ready" ? fmt.time(state.impact.fetchedAt) : "";
   return (
-    <section
-      aria-labelledby="impact-title"
+    <CardSection
+      id="impact-title"
+      title={t`Impact on visitors`}
       aria-busy={state.phase === "loading"}
-      className="mb-10 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+      className="mb-10"
       data-testid="impact-card"
     >
-      <h2 id="impact-title" className="text-xl font-semibold">
-        {t`Impact on visitors`}
-      </h2>
       {state.phase === "loading" ? (
-        <div className="skeleton mt-3 h-20 w-full" aria-hidden="true" />
+        <div className="skeleton h-20 w-full" aria-hidden="true" />
       ) : state.phase === "offline" ? (
-        <p className="mt-2">
+        <p>
           {t`These figures need a connection the first time. Once fetched, they stay on this device for when you are offline.`}
         </p>
       ) : state.phase === "error" ? (
-        <div className="mt-2 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <p>{t`The impact figures could not be loaded.`}</p>
           <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={retry}>
             {t`Try again`}
@@ -44,16 +43,16 @@ export function ImpactCard({ experiences }: { experiences: readonly ExperienceRo
       ) : (
         <>
           {state.fresh ? null : (
-            <p className="mt-2 text-sm font-medium" data-testid="impact-as-of">
+            <p className="text-sm font-medium" data-testid="impact-as-of">
               {t`As of ${asOf}: the last figures this device received.`}
             </p>
           )}
           {state.impact.figures.length === 0 ? (
-            <p className="mt-2">
+            <p>
               {t`No visitors checked in at the door yet. After your experiences, the figures appear here.`}
             </p>
           ) : (
-            <ul className="mt-3 grid gap-3">
+            <ul className="grid gap-3">
               {state.impact.figures.map((figures) => (
                 <ImpactLine
                   key={figures.experienceId}
@@ -65,10 +64,10 @@ export function ImpactCard({ experiences }: { experiences: readonly ExperienceRo
           )}
         </>
       )}
-      <p className="mt-4 text-sm text-base-content/80" data-testid="impact-rule">
+      <p className="text-sm text-base-content/80" data-testid="impact-rule">
         {t`How it is worked out: each mood gets a score from −10 to +10 (pleasant moods count their intensity up, difficult ones count it down). A visitor's change is their mood after the visit minus their mood on arrival, or else their last check-in in the 24 hours before the start. "Came back" counts visitors checked in later at another of your experiences. To keep everyone anonymous, a figure is shown only for at least ${IMPACT_MIN_PEOPLE} people, and you never see anyone's own mood.`}
       </p>
-    </section>
+    </CardSection>
   );
 }
 

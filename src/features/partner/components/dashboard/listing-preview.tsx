@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { ExperienceImage } from "#catalogue/experience-image.tsx";
+import { useExperienceFormat } from "#catalogue/use-experience-format.ts";
 import type { ExperienceRow } from "#db/types.ts";
-import { useExperienceFormat } from "#features/experiences/index.ts";
-import { ExperienceImage } from "#features/experiences/screens.ts";
 import { CheckInLink } from "../check-in-link.tsx";
 
 /**
- * One of the partner's listings on the dashboard (spec §2): picture, category, location, price
+ * One of the partner's listings on the dashboard: picture, category, location, price
  * in euros or Free, the wellbeing benefit, and edit, view and door check-in links that each name
  * the experience through its heading.
  */

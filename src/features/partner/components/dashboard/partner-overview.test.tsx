@@ -11,7 +11,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
 import type { AttendeeRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { syncStatusStore } from "#sync/status-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { PartnerOverview } from "./partner-overview.tsx";
@@ -107,23 +107,24 @@ describe("PartnerOverview: the partner dashboard's figures come from the rows on
     expect(await figure("figure-participants")).toBe("4");
     expect(await figure("figure-weekly")).toBe("2");
     expect(await figure("figure-satisfaction")).toBe("4.1 / 5");
-    expect(screen.getByText("from 10 ratings")).toBeTruthy();
-    expect(screen.queryByText("94%")).toBeNull();
+    expect(screen.getByText("from 10 ratings")).toBeInTheDocument();
+    expect(screen.queryByText("94%")).not.toBeInTheDocument();
 
     const listings = screen.getByRole("region", { name: "Your Experiences" });
     const titles = within(listings)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(["Listing 1", "Listing 2", "Listing 3"]);
-    expect(within(listings).getByText("€12.50")).toBeTruthy();
+    expect(within(listings).getByText("€12.50")).toBeInTheDocument();
     expect(within(listings).getAllByText("Free")).toHaveLength(2);
-    expect(within(listings).getByRole("link", { name: "View All (4)" }).getAttribute("href")).toBe(
+    expect(within(listings).getByRole("link", { name: "View All (4)" })).toHaveAttribute(
+      "href",
       "/partner/bookings",
     );
     const edit = within(listings).getAllByRole("link", { name: "Edit" })[0];
-    expect(edit?.getAttribute("href")).toBe(`/edit-experience/${id(1)}`);
+    expect(edit).toHaveAttribute("href", `/edit-experience/${id(1)}`);
     const checkIn = within(listings).getAllByRole("link", { name: "Door check-in" })[0];
-    expect(checkIn?.getAttribute("href")).toBe(`/partner/check-in/${id(1)}`);
+    expect(checkIn).toHaveAttribute("href", `/partner/check-in/${id(1)}`);
 
     const inquiries = screen.getAllByTestId("recent-inquiry").map((li) => li.textContent);
     expect(inquiries).toHaveLength(3);
@@ -138,12 +139,12 @@ describe("PartnerOverview: the partner dashboard's figures come from the rows on
     expect(await figure("figure-satisfaction")).toBe("—No data");
     expect(
       screen.getByText("No ratings yet: attendees are asked how it went after their visit"),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(await figure("figure-active")).toBe("0");
     expect(await figure("figure-participants")).toBe("0");
-    expect(screen.getByRole("heading", { name: /let's get you started/ })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "No inquiries yet" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /View All/ })).toBeNull();
+    expect(screen.getByRole("heading", { name: /let's get you started/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No inquiries yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View All/ })).not.toBeInTheDocument();
   });
 });
 
@@ -151,11 +152,11 @@ describe("PartnerOverview before the first sync on this device", () => {
   it("shows placeholders, not a newcomer's empty figures, until the user's rows are synced", async () => {
     await db.meta.delete(META_KEYS.lastSyncedAt);
     renderOverview();
-    expect(await screen.findByTestId("partner-dashboard-loading")).toBeTruthy();
+    expect(await screen.findByTestId("partner-dashboard-loading")).toBeInTheDocument();
     expect(screen.queryAllByTestId(/^figure-/)).toEqual([]);
     // The sync ends (the engine writes its time): the figures take the placeholders' place.
     await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
     expect((await screen.findAllByTestId(/^figure-/)).length).toBeGreaterThan(0);
-    expect(screen.queryByTestId("partner-dashboard-loading")).toBeNull();
+    expect(screen.queryByTestId("partner-dashboard-loading")).not.toBeInTheDocument();
   });
 });

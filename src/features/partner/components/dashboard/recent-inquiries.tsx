@@ -3,7 +3,7 @@ import type { ExperienceRow, InquiryRow } from "#db/types.ts";
 import { EmptyState } from "#ui/empty-state.tsx";
 import { usePartnerFormat } from "../use-partner-format.ts";
 
-/** Spec §9: the newest 3 inquiries. */
+/** The dashboard shows the newest 3 inquiries. */
 export const DASHBOARD_INQUIRIES = 3;
 
 /** The newest questions about the partner's listings (already newest first), or why none. */

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { PartnerProfileScreen } from "./partner-profile-screen.tsx";
@@ -46,12 +46,14 @@ describe("PartnerProfileScreen: organisation profile", () => {
     type("Venues", Array.from({ length: 11 }, (_, i) => `Hall ${i}`).join("\n"));
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
 
-    expect(await screen.findByText("Organisation name is required")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
-    expect(screen.getByText("Enter a full web address, such as https://example.org")).toBeTruthy();
-    expect(screen.getByText("List at most 10 venues")).toBeTruthy();
-    expect(document.activeElement).toBe(input(ORG));
-    expect(input("Contact e-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Organisation name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter a full web address, such as https://example.org"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("List at most 10 venues")).toBeInTheDocument();
+    expect(input(ORG)).toHaveFocus();
+    expect(input("Contact e-mail")).toBeInvalid();
     expect(await outbox()).toEqual([]);
   });
 
@@ -87,9 +89,9 @@ describe("PartnerProfileScreen: organisation profile", () => {
       updatedAt: "2030-01-01T00:00:00.000Z",
     });
     renderScreen();
-    await waitFor(() => expect(input(ORG).value).toBe("Riga Arts Centre"));
-    expect(input("Venues").value).toBe("Main Hall\nStudio 2");
-    expect(input("Accessibility information").value).toBe("Step-free entrance on Elm Street");
+    await waitFor(() => expect(input(ORG)).toHaveValue("Riga Arts Centre"));
+    expect(input("Venues")).toHaveValue("Main Hall\nStudio 2");
+    expect(input("Accessibility information")).toHaveValue("Step-free entrance on Elm Street");
   });
 });
 
@@ -99,23 +101,23 @@ describe("PartnerProfileScreen: door helpers", () => {
     const section = await screen.findByRole("region", { name: "Door helpers" });
     expect(
       within(section).getByText(/scan tickets at the door of your experiences, even offline/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     type("Username of the new door helper", "riga-arts");
     fireEvent.click(within(section).getByRole("button", { name: "Add door helper" }));
     expect(
       await within(section).findByText("You already check tickets for your own experiences"),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     type("Username of the new door helper", " sam ");
     fireEvent.click(within(section).getByRole("button", { name: "Add door helper" }));
-    expect(await within(section).findByText("sam")).toBeTruthy();
-    expect(within(section).getByText("pending: waiting to sync")).toBeTruthy();
+    expect(await within(section).findByText("sam")).toBeInTheDocument();
+    expect(within(section).getByText("pending: waiting to sync")).toBeInTheDocument();
     const [row] = await db.doorHelpers.toArray();
     expect(row).toMatchObject({ partnerId: partner.id, helperName: "sam", helperId: "" });
 
     fireEvent.click(within(section).getByRole("button", { name: "Remove sam" }));
-    await waitFor(() => expect(within(section).queryByText("sam")).toBeNull());
+    await waitFor(() => expect(within(section).queryByText("sam")).not.toBeInTheDocument());
     expect((await outbox()).map((e) => e.name)).toEqual(["doorHelper.add", "doorHelper.remove"]);
   });
 
@@ -140,8 +142,8 @@ describe("PartnerProfileScreen: door helpers", () => {
     ]);
     renderScreen();
     const section = await screen.findByRole("region", { name: "Door helpers" });
-    expect(await within(section).findByText("Dana")).toBeTruthy();
-    expect(within(section).queryByText("pending: waiting to sync")).toBeNull();
+    expect(await within(section).findByText("Dana")).toBeInTheDocument();
+    expect(within(section).queryByText("pending: waiting to sync")).not.toBeInTheDocument();
     expect(within(section).getAllByRole("listitem")).toHaveLength(1);
   });
 });

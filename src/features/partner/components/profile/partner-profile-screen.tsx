@@ -24,7 +24,7 @@ export function PartnerProfileScreen() {
           </div>
         ) : (
           // The helpers come with the form, not beside the skeleton: under a skeleton shorter
-          // than the form they were pushed down once it loaded (a layout shift, issue 15).
+          // than the form they were pushed down once it loaded (README "Performance").
           <>
             <PartnerProfileForm profile={profile} />
             <DoorHelpersSection />

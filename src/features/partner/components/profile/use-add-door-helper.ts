@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { doorHelperInputEntries } from "#domain/partner-schemas.ts";
 import { R } from "#domain/reasons.ts";
-import { useSession } from "#features/auth/index.ts";
+import { useSession } from "#session/use-session.ts";
 import { LocalValidationError } from "#sync/queue.ts";
 import { useValidatedForm } from "#ui/form/index.ts";
 import { useAsyncAction } from "#ui/use-async-action.ts";

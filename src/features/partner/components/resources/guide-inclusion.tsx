@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { GuideSection, SourceRef } from "./guide-section.tsx";
-import { topicTitle } from "./guide-topics.ts";
+import { GuideTopic, SourceRef } from "./guide-topic.tsx";
 
 /** Access, inclusive and trauma-informed facilitation, quiet spaces. */
 export function GuideInclusion() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <>
-      <GuideSection id="guide-access" title={i18n._(topicTitle("guide-access"))}>
+      <GuideTopic id="guide-access">
         <p>{t`Check before each season, and describe what you have honestly in your profile and listings:`}</p>
         <ul>
           <li>{t`Step-free route from the street to the room, the toilets and any café; a lift that works.`}</li>
@@ -18,8 +17,8 @@ export function GuideInclusion() {
           <li>{t`An e-mail address or phone number people can use to ask about access before they come.`}</li>
           <li>{t`Assistance dogs and companions welcome; companions free where you can.`}</li>
         </ul>
-      </GuideSection>
-      <GuideSection id="guide-facilitation" title={i18n._(topicTitle("guide-facilitation"))}>
+      </GuideTopic>
+      <GuideTopic id="guide-facilitation">
         <p>
           {t`You do not need to know anyone's story to work in a trauma-informed way. It means running the session so that it feels safe and in the person's control. Widely used principles are safety; trustworthiness and transparency; peer support; collaboration; empowerment, voice and choice; and attention to culture, history and gender.`}{" "}
           <SourceRef n={5} />
@@ -32,8 +31,8 @@ export function GuideInclusion() {
           <li>{t`Notice who is quiet, and give more than one way to take part: speaking, making, writing, listening.`}</li>
           <li>{t`Keep what people share in the group unless someone is at risk (see safeguarding below).`}</li>
         </ul>
-      </GuideSection>
-      <GuideSection id="guide-quiet" title={i18n._(topicTitle("guide-quiet"))}>
+      </GuideTopic>
+      <GuideTopic id="guide-quiet">
         <p>{t`A quiet space lets someone who feels overwhelmed step out without leaving altogether.`}</p>
         <ul>
           <li>{t`A calm room or corner near the session, with soft light, a chair and water.`}</li>
@@ -41,7 +40,7 @@ export function GuideInclusion() {
           <li>{t`Offer ear defenders or a lower-stimulus session if your activity is loud or busy.`}</li>
           <li>{t`Tick "Quiet space" on your listing only when you really have one.`}</li>
         </ul>
-      </GuideSection>
+      </GuideTopic>
     </>
   );
 }

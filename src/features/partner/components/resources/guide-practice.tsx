@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { GuideSection, SourceRef } from "./guide-section.tsx";
-import { topicTitle } from "./guide-topics.ts";
+import { GuideTopic, SourceRef } from "./guide-topic.tsx";
 
 /** Safeguarding, the door and the waiting list, and asking for feedback. */
 export function GuidePractice() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <>
-      <GuideSection id="guide-safeguarding" title={i18n._(topicTitle("guide-safeguarding"))}>
+      <GuideTopic id="guide-safeguarding">
         <p>{t`You are not expected to be a therapist, but everyone running a session should know what to do if someone is distressed or at risk.`}</p>
         <ul>
           <li>{t`Name one person per session as the safeguarding lead, and make sure the team knows who it is.`}</li>
@@ -17,8 +16,8 @@ export function GuidePractice() {
           <li>{t`If the person was referred by a health or social-care professional, they can be told, with the person's agreement.`}</li>
           <li>{t`Follow your organisation's safeguarding policy and any rules for working with children or adults at risk in your country.`}</li>
         </ul>
-      </GuideSection>
-      <GuideSection id="guide-door" title={i18n._(topicTitle("guide-door"))}>
+      </GuideTopic>
+      <GuideTopic id="guide-door">
         <ul>
           <li>{t`Before the day, open Door check-in for the experience while you have a connection: the attendee list is kept on your device.`}</li>
           <li>{t`At the door, scan each ticket's QR code. It is checked on your device, so it works with no signal; scans are sent once you are back online.`}</li>
@@ -27,8 +26,8 @@ export function GuidePractice() {
           <li>{t`When a place is cancelled, the first person on the waiting list gets it automatically. A long waiting list (see Analytics) is a sign to add places or another session.`}</li>
           <li>{t`People who did not come are marked as no-shows once the experience has ended. A gentle "we missed you" is often more helpful than a reminder of the rules.`}</li>
         </ul>
-      </GuideSection>
-      <GuideSection id="guide-feedback" title={i18n._(topicTitle("guide-feedback"))}>
+      </GuideTopic>
+      <GuideTopic id="guide-feedback">
         <p>
           {t`After their visit, CultureWell asks attendees to rate the experience from 1 to 5. You see the average and how many people rated, never who said what.`}
         </p>
@@ -45,7 +44,7 @@ export function GuidePractice() {
           {t`Arts Council England's strategy for 2020–2030 sets out the ambition that everyone can take part in creativity and culture; evidence you gather helps make that case locally.`}{" "}
           <SourceRef n={4} />
         </p>
-      </GuideSection>
+      </GuideTopic>
     </>
   );
 }

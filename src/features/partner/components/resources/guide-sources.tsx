@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { CardSection } from "#ui/card-section.tsx";
 
 /** The public sources the guide's claims rest on, numbered as the [n] links cite them. */
 const SOURCES: readonly { text: string; href: string }[] = [
@@ -32,11 +33,8 @@ const SOURCES: readonly { text: string; href: string }[] = [
 export function GuideSources() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="guide-sources">
-      <h2 id="guide-sources" className="mb-3 text-2xl font-semibold">
-        {t`Sources`}
-      </h2>
-      <ol className="max-w-prose list-decimal space-y-2 ps-6 text-sm">
+    <CardSection id="guide-sources" title={t`Sources`}>
+      <ol className="list-decimal space-y-2 ps-6 text-sm">
         {SOURCES.map((source, i) => (
           <li key={source.href} id={`source-${i + 1}`} className="scroll-mt-24">
             {source.text}{" "}
@@ -46,6 +44,6 @@ export function GuideSources() {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }

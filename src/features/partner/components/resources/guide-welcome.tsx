@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { GuideSection, SourceRef } from "./guide-section.tsx";
-import { topicTitle } from "./guide-topics.ts";
+import { GuideTopic, SourceRef } from "./guide-topic.tsx";
 
 /** Why partners' sessions matter, and how to welcome people who have never been before. */
 export function GuideWelcome() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <>
-      <GuideSection id="guide-why" title={i18n._(topicTitle("guide-why"))}>
+      <GuideTopic id="guide-why">
         <p>
           {t`A World Health Organization review of over 3,000 studies found that the arts can help prevent ill health, promote good health, and support people to manage and recover from illness, at every age.`}{" "}
           <SourceRef n={1} />
@@ -21,8 +20,8 @@ export function GuideWelcome() {
         <p>
           {t`Many people who come to you through CultureWell are looking for connection or calm, not a performance. How your session feels matters as much as what it teaches.`}
         </p>
-      </GuideSection>
-      <GuideSection id="guide-first-timers" title={i18n._(topicTitle("guide-first-timers"))}>
+      </GuideTopic>
+      <GuideTopic id="guide-first-timers">
         <p>{t`Walking into a room of strangers is hard, especially for someone who feels low or isolated. Small things help:`}</p>
         <ul>
           <li>{t`Say in your listing exactly where the entrance is, what happens first and how long it lasts.`}</li>
@@ -32,7 +31,7 @@ export function GuideWelcome() {
           <li>{t`Offer a drink or a few minutes of informal time: that is often when people connect.`}</li>
           <li>{t`At the end, tell people when the next session is and that they would be welcome again.`}</li>
         </ul>
-      </GuideSection>
+      </GuideTopic>
     </>
   );
 }

@@ -15,7 +15,10 @@ export function ResourcesScreen() {
       heading={t`Running wellbeing-friendly sessions`}
       lead={t`Practical guidance for welcoming everyone, keeping people safe and learning what works. Plain advice, with the evidence behind it.`}
     >
-      <nav aria-labelledby="guide-contents" className="mb-10 rounded-box bg-base-200/60 p-5">
+      <nav
+        aria-labelledby="guide-contents"
+        className="mb-6 max-w-3xl rounded-box bg-base-200/60 p-5"
+      >
         <h2 id="guide-contents" className="mb-2 font-semibold">
           {t`On this page`}
         </h2>
@@ -29,7 +32,7 @@ export function ResourcesScreen() {
           ))}
         </ul>
       </nav>
-      <div className="flex flex-col gap-10 pb-8">
+      <div className="flex max-w-3xl flex-col gap-6 pb-8">
         <GuideWelcome />
         <GuideInclusion />
         <GuidePractice />

@@ -2,6 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReferralRow } from "#db/types.ts";
 import { type DoseGroupKey, doseResponse, MIN_GROUP_SIZE } from "#domain/referral-loop.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { Ons4ChangeList } from "../ons4-change-list.tsx";
 
 /**
@@ -20,15 +21,13 @@ export function DoseResponseCard({ referrals }: { referrals: readonly ReferralRo
     "6+": t`6 or more sessions attended`,
   };
   return (
-    <section
-      aria-labelledby="dose-response"
-      className="@container rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+    <CardSection
+      id="dose-response"
+      title={t`Sessions attended and wellbeing change`}
+      className="@container"
       data-testid="dose-response"
     >
-      <h2 id="dose-response" className="text-xl font-semibold">
-        {t`Sessions attended and wellbeing change`}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-base-content/80">
+      <p className="text-sm text-base-content/80">
         {plural(min, {
           one: "Each client counts once, by their sessions verified at the door across your referrals. The change is the average of the ONS4 answers before and after, over the clients who share both. A group of fewer than # client shows no figure.",
           other:
@@ -60,6 +59,6 @@ export function DoseResponseCard({ referrals }: { referrals: readonly ReferralRo
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
+import { CardSection } from "#ui/card-section.tsx";
 import { QUICK_FILTERS } from "../../data/quick-filters.ts";
 import { useReferralWords } from "../use-referral-words.ts";
 
-/** Spec §2: a search box to /experiences?search=… and the four quick filters. */
+/** The dashboard's way into the catalogue: a search box to /experiences?search=… and the four quick filters. */
 export function FindExperiences() {
   const { t } = useLingui();
   const { quickFilters } = useReferralWords();
@@ -17,15 +18,13 @@ export function FindExperiences() {
     void navigate({ to: "/experiences", search: text ? { search: text } : {} });
   };
   return (
-    <section
-      aria-labelledby="find-experiences"
-      className="mb-10 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+    <CardSection
+      id="find-experiences"
+      title={t`Find experiences for your clients`}
+      className="mb-10"
     >
-      <h2 id="find-experiences" className="text-xl font-semibold">
-        {t`Find experiences for your clients`}
-      </h2>
       <search>
-        <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             {t`Search experiences`}
           </label>
@@ -42,20 +41,22 @@ export function FindExperiences() {
           </button>
         </form>
       </search>
-      <h3 className="mt-5 text-sm font-medium text-base-content/80">{t`Quick filters`}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {QUICK_FILTERS.map((f) => (
-          <li key={f.id}>
-            <Link
-              to="/experiences"
-              search={{ category: f.category, wellbeing: f.wellbeing }}
-              className="btn btn-outline btn-sm min-h-11"
-            >
-              {quickFilters[f.id]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      <div>
+        <h3 className="text-sm font-medium text-base-content/80">{t`Quick filters`}</h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {QUICK_FILTERS.map((f) => (
+            <li key={f.id}>
+              <Link
+                to="/experiences"
+                search={{ category: f.category, wellbeing: f.wellbeing }}
+                className="btn btn-outline btn-sm min-h-11"
+              >
+                {quickFilters[f.id]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </CardSection>
   );
 }

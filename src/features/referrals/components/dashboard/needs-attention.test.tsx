@@ -48,16 +48,16 @@ describe("Needs your attention", () => {
     const section = await screen.findByRole("region", { name: "Needs your attention" });
     const items = within(section).getAllByTestId("attention-item");
     expect(items).toHaveLength(1);
-    expect(items[0]?.textContent).toContain("Client 2");
-    expect(items[0]?.textContent).toContain("Not answered for 14 days");
-    expect(section.textContent).toContain("1 referral waits for you.");
+    expect(items[0]).toHaveTextContent("Client 2");
+    expect(items[0]).toHaveTextContent("Not answered for 14 days");
+    expect(section).toHaveTextContent("1 referral waits for you.");
     const link = within(section).getByRole("link", { name: "Open referral for Client 2" });
-    expect(link.getAttribute("href")).toBe(`/professional/referrals?open=${id(2)}`);
+    expect(link).toHaveAttribute("href", `/professional/referrals?open=${id(2)}`);
   });
 
   it("says nothing needs attention at 13 days", async () => {
     renderList([sent(1, ago(13, 59))]);
-    expect(await screen.findByText("Nothing needs your attention")).toBeTruthy();
+    expect(await screen.findByText("Nothing needs your attention")).toBeInTheDocument();
     expect(screen.queryAllByTestId("attention-item")).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe("Needs your attention", () => {
       expect.stringContaining("Accepted 20 days ago, not booked yet"),
       expect.stringContaining("Summary ready: the referral ended"),
     ]);
-    expect(section.textContent).toContain("2 referrals wait for you.");
-    expect(section.textContent).not.toMatch(/not_booked|attended_3|Client 3/);
+    expect(section).toHaveTextContent("2 referrals wait for you.");
+    expect(section).not.toHaveTextContent(/not_booked|attended_3|Client 3/);
   });
 });

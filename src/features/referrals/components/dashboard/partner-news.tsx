@@ -4,7 +4,7 @@ import type { ExperienceRow } from "#db/types.ts";
 import { formatExperienceDate } from "#domain/dates.ts";
 
 /**
- * "Partner news" (spec §2): the newest listings partners have published that are still to
+ * "Partner news": the newest listings partners have published that are still to
  * come, from this device's copy of the listings (what /api/partner-updates lists), so it
  * works on patchy clinic Wi-Fi too.
  */

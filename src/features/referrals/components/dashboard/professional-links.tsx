@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 const LINK = "btn btn-outline min-h-11 justify-start";
 
-/** Spec §2: the professional's links and the support response promise. */
+/** The professional's links and the support response promise. */
 export function ProfessionalLinks() {
   const { t } = useLingui();
   return (

@@ -10,7 +10,7 @@ import {
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, META_KEYS, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { testReferral } from "../../data/test-referral.ts";
 import { ProfessionalOverview } from "./professional-overview.tsx";
@@ -94,7 +94,7 @@ describe("ProfessionalOverview: the professional dashboard's figures come from t
     // u1 (two open referrals), u2, and the unlinked referrals 5, 6, 7.
     expect(await figure("figure-clients")).toBe("5");
     expect(await figure("figure-engagement")).toBe("50%");
-    expect(screen.getByText("1 of 2 went to their booked experience")).toBeTruthy();
+    expect(screen.getByText("1 of 2 went to their booked experience")).toBeInTheDocument();
     expect(await figure("figure-partners")).toBe("2");
 
     const recent = screen.getByRole("region", { name: "Recent referrals" });
@@ -105,7 +105,9 @@ describe("ProfessionalOverview: the professional dashboard's figures come from t
     expect(rows[0]).toContain("Client 1");
     expect(rows[0]).toContain("Attended");
     expect(rows.join()).not.toContain("Client 2");
-    expect(within(recent).getByRole("link", { name: "View all referrals (7)" })).toBeTruthy();
+    expect(
+      within(recent).getByRole("link", { name: "View all referrals (7)" }),
+    ).toBeInTheDocument();
 
     const news = screen.getByRole("region", { name: "Partner news" });
     expect(
@@ -115,17 +117,17 @@ describe("ProfessionalOverview: the professional dashboard's figures come from t
     ).toEqual(["Choir", "Clay club"]);
     const art = screen.getByRole("link", { name: "Art for anxiety" }).getAttribute("href");
     expect(art).toBe("/experiences?category=art&wellbeing=anxiety");
-    expect(screen.getByText(/within 2 hours during business hours/)).toBeTruthy();
+    expect(screen.getByText(/within 2 hours during business hours/)).toBeInTheDocument();
   });
 
   it("shows '—' and why with no passed experience, and empty states for a new professional", async () => {
     renderOverview();
     expect(await figure("figure-engagement")).toBe("—No data");
-    expect(screen.getByText("No referred experience has taken place yet")).toBeTruthy();
+    expect(screen.getByText("No referred experience has taken place yet")).toBeInTheDocument();
     expect(await figure("figure-month")).toBe("0");
     expect(await figure("figure-clients")).toBe("0");
-    expect(screen.getByText(/No referrals yet/)).toBeTruthy();
-    expect(screen.getByText(/No new listings from partners yet/)).toBeTruthy();
+    expect(screen.getByText(/No referrals yet/)).toBeInTheDocument();
+    expect(screen.getByText(/No new listings from partners yet/)).toBeInTheDocument();
   });
 });
 
@@ -133,11 +135,11 @@ describe("ProfessionalOverview before the first sync on this device", () => {
   it("shows placeholders, not a newcomer's empty figures, until the user's rows are synced", async () => {
     await db.meta.delete(META_KEYS.lastSyncedAt);
     renderOverview();
-    expect(await screen.findByTestId("professional-dashboard-loading")).toBeTruthy();
+    expect(await screen.findByTestId("professional-dashboard-loading")).toBeInTheDocument();
     expect(screen.queryAllByTestId(/^figure-/)).toEqual([]);
     // The sync ends (the engine writes its time): the figures take the placeholders' place.
     await db.meta.put({ key: META_KEYS.lastSyncedAt, value: new Date().toISOString() });
     expect((await screen.findAllByTestId(/^figure-/)).length).toBeGreaterThan(0);
-    expect(screen.queryByTestId("professional-dashboard-loading")).toBeNull();
+    expect(screen.queryByTestId("professional-dashboard-loading")).not.toBeInTheDocument();
   });
 });

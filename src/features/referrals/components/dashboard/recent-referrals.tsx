@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReferralRow } from "#db/types.ts";
-import { formatDate } from "#domain/dates.ts";
 import { isOpenReferral } from "#domain/referral-lifecycle.ts";
 import { InviteCodeValidity } from "../invite-code-validity.tsx";
+import { ReferralHeadline } from "../referral-headline.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 
-/** Spec §2 "Recent referrals": the first 5 (newest first) with client and status. */
+/** "Recent referrals": the first 5 (newest first) with client and status. */
 export const RECENT_REFERRALS = 5;
 
 export function RecentReferrals({ referrals }: { referrals: readonly ReferralRow[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const recent = referrals.slice(0, RECENT_REFERRALS);
   return (
     <section aria-labelledby="recent-referrals" className="flex flex-col gap-3">
@@ -31,12 +31,7 @@ export function RecentReferrals({ referrals }: { referrals: readonly ReferralRow
           {recent.map((r) => (
             <li key={r.id} className="flex items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <p className="truncate font-medium" title={r.clientName}>
-                  {r.clientName}
-                </p>
-                <p className="text-sm text-base-content/80">
-                  {t`Referred ${formatDate(r.createdAt, i18n.locale)}`}
-                </p>
+                <ReferralHeadline referral={r} />
                 {/* The code to hand over, without a trip to the full list. */}
                 {r.clientId === null && r.inviteCode && isOpenReferral(r.status) ? (
                   <p className="text-sm">

@@ -2,6 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReferralRow } from "#db/types.ts";
 import { averageOns4Changes } from "#domain/ons4-change.ts";
+import { CardSection } from "#ui/card-section.tsx";
 import { Ons4ChangeList } from "../ons4-change-list.tsx";
 
 /**
@@ -12,16 +13,14 @@ export function OutcomesCard({ referrals }: { referrals: readonly ReferralRow[] 
   const { t } = useLingui();
   const average = averageOns4Changes(referrals);
   return (
-    <section
-      aria-labelledby="outcomes-card"
-      className="@container rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+    <CardSection
+      id="outcomes-card"
+      title={t`Average wellbeing change (ONS4)`}
+      className="@container"
     >
-      <h2 id="outcomes-card" className="text-lg font-semibold">
-        {t`Average wellbeing change (ONS4)`}
-      </h2>
       {average ? (
         <>
-          <p className="mb-3 text-sm text-base-content/80">
+          <p className="text-sm text-base-content/80">
             {plural(average.count, {
               one: "Average answers from 0 to 10, before and after attending, over # client who shared both.",
               other:
@@ -31,10 +30,10 @@ export function OutcomesCard({ referrals }: { referrals: readonly ReferralRow[] 
           <Ons4ChangeList changes={average.changes} />
         </>
       ) : (
-        <p className="mt-2 text-base-content/80">
+        <p className="text-base-content/80">
           {t`No outcomes yet: a change shows once a client who shares outcomes records a follow-up after attending.`}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

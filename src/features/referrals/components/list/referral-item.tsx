@@ -2,11 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { ExperienceRow, ReferralRow } from "#db/types.ts";
-import { formatDate } from "#domain/dates.ts";
 import { ons4Changes } from "#domain/ons4-change.ts";
 import { isOpenReferral } from "#domain/referral-lifecycle.ts";
 import { InviteCodeValidity } from "../invite-code-validity.tsx";
 import { Ons4ChangeList } from "../ons4-change-list.tsx";
+import { ReferralHeadline } from "../referral-headline.tsx";
 import { StatusBadge } from "../status-badge.tsx";
 import { CloseReferralDialog } from "./close-referral-dialog.tsx";
 import { InviteCode } from "./invite-code.tsx";
@@ -28,7 +28,7 @@ export function ReferralItem({
   /** Opened by the URL (`?open=`, a link from "Needs your attention"): shown and scrolled to. */
   open?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [closing, setClosing] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -45,12 +45,7 @@ export function ReferralItem({
       <details open={open}>
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 p-4">
           <span className="min-w-0">
-            <span className="block truncate font-medium" title={r.clientName}>
-              {r.clientName}
-            </span>
-            <span className="block text-sm text-base-content/80">
-              {t`Referred ${formatDate(r.createdAt, i18n.locale)}`}
-            </span>
+            <ReferralHeadline referral={r} />
           </span>
           <StatusBadge status={r.status} />
         </summary>

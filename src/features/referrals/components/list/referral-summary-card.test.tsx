@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
 import type { ReferralRow } from "#db/types.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import type { ReferralsSearch } from "../../data/referrals-search.ts";
@@ -92,9 +92,9 @@ describe("the referral's summary (docs/referral-loop.md)", () => {
     await db.referrals.put(loopedReferral());
     renderScreen({ open: R1 });
     const card = await screen.findByRole("region", { name: "Summary for your records" });
-    expect(card.closest("details")?.open).toBe(true);
-    expect(card.textContent).toContain("Summary ready: 3 sessions attended");
-    expect(card.textContent).toContain("Summary ready: the referral ended");
+    expect(card.closest("details")).toHaveAttribute("open");
+    expect(card).toHaveTextContent("Summary ready: 3 sessions attended");
+    expect(card).toHaveTextContent("Summary ready: the referral ended");
     const attended = within(card).getByTestId("summary-attended");
     expect(attended.querySelector("dt")?.textContent).toBe(
       "3 sessions attended (verified at the door)",
@@ -110,7 +110,7 @@ describe("the referral's summary (docs/referral-loop.md)", () => {
     expect(anxiety.replace(/from \d+ to \d+/, "")).toBe(
       "Anxiety (lower is better)8 → 4, improved by 4",
     );
-    expect(card.textContent).not.toMatch(/attended_3|\+\d/);
+    expect(card).not.toHaveTextContent(/attended_3|\+\d/);
   });
 
   it("copies a plain-text version for the clinical record, and says when it could not", async () => {
@@ -141,13 +141,15 @@ describe("the referral's summary (docs/referral-loop.md)", () => {
     const card = await screen.findByRole("region", { name: "Summary for your records" });
     fireEvent.click(within(card).getByRole("button", { name: "Print" }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(document.getElementById("root")?.classList.contains("print:hidden")).toBe(true);
+    expect(document.getElementById("root")).toHaveClass("print:hidden");
     const copy = document.querySelector("body > [data-theme]");
-    expect(copy?.className).toContain("print:block");
-    expect(copy?.textContent).toContain("CultureWell referral summary: Sam Client");
+    expect(copy).toHaveClass("print:block");
+    expect(copy).toHaveTextContent("CultureWell referral summary: Sam Client");
     window.dispatchEvent(new Event("afterprint"));
-    await waitFor(() => expect(document.querySelector("body > [data-theme]")).toBeNull());
-    expect(document.getElementById("root")?.classList.contains("print:hidden")).toBe(false);
+    await waitFor(() =>
+      expect(document.querySelector("body > [data-theme]")).not.toBeInTheDocument(),
+    );
+    expect(document.getElementById("root")).not.toHaveClass("print:hidden");
   });
 
   it("marks an unread summary read (referral.review), queued on this device", async () => {
@@ -160,7 +162,7 @@ describe("the referral's summary (docs/referral-loop.md)", () => {
       ["referral.review", { id: R1 }],
     ]);
     await waitFor(() =>
-      expect(within(card).queryByRole("button", { name: "Mark as read" })).toBeNull(),
+      expect(within(card).queryByRole("button", { name: "Mark as read" })).not.toBeInTheDocument(),
     );
   });
 
@@ -176,7 +178,9 @@ describe("the referral's summary (docs/referral-loop.md)", () => {
     );
     renderScreen({ open: R1 });
     await screen.findByText("Timeline");
-    expect(screen.queryByRole("region", { name: "Summary for your records" })).toBeNull();
+    expect(
+      screen.queryByRole("region", { name: "Summary for your records" }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -204,6 +208,6 @@ describe("the professional's timeline", () => {
       "Reminder sent to the client: not booked 14 days after accepting",
       "Summary ready: 2 sessions missed in a row",
     ]);
-    expect(timeline.textContent).not.toMatch(/unanswered|not_booked|missed_2|Reason:/);
+    expect(timeline).not.toHaveTextContent(/unanswered|not_booked|missed_2|Reason:/);
   });
 });

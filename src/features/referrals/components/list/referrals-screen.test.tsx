@@ -10,7 +10,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testUser } from "#testing/fixtures.ts";
 import { testReferral } from "../../data/test-referral.ts";
 import { ReferralsScreen } from "./referrals-screen.tsx";
@@ -51,14 +51,14 @@ describe("ReferralsScreen", () => {
       }),
     ]);
     renderScreen();
-    expect(await screen.findByText("2 of 2 referrals shown")).toBeTruthy();
+    expect(await screen.findByText("2 of 2 referrals shown")).toBeInTheDocument();
     expect(screen.getByTestId("invite-code").textContent).toBe("CW-ABC123");
     // In view without opening the row: the code is handed over while the client is there.
     expect(screen.getByTestId("invite-code").closest("details")).toBeNull();
-    expect(screen.getByText(/Give this code to your client/)).toBeTruthy();
-    expect(screen.getByTestId("invite-pending").textContent).toContain("reaches the server");
+    expect(screen.getByText(/Give this code to your client/)).toBeInTheDocument();
+    expect(screen.getByTestId("invite-pending")).toHaveTextContent("reaches the server");
     expect(screen.getAllByText("Not shared")).toHaveLength(2);
-    expect(screen.getByText(/No outcomes yet/)).toBeTruthy();
+    expect(screen.getByText(/No outcomes yet/)).toBeInTheDocument();
 
     fireEvent.click(screen.getAllByRole("button", { name: "Close referral" })[1] as HTMLElement);
     const dialog = await waitFor(() => {
@@ -66,9 +66,9 @@ describe("ReferralsScreen", () => {
       if (!(open instanceof HTMLElement)) throw new Error("no open dialog");
       return open;
     });
-    expect(within(dialog).getByText("Close the referral for Sam")).toBeTruthy();
+    expect(within(dialog).getByText("Close the referral for Sam")).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close referral" }));
-    expect(await within(dialog).findByText("Please give a reason")).toBeTruthy();
+    expect(await within(dialog).findByText("Please give a reason")).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Moved away" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Close referral" }));
     await waitFor(async () => expect((await db.referrals.get(R1))?.status).toBe("closed"));
@@ -94,15 +94,15 @@ describe("ReferralsScreen", () => {
       }),
     );
     renderScreen();
-    expect(await screen.findByText("1 of 1 referral shown")).toBeTruthy();
+    expect(await screen.findByText("1 of 1 referral shown")).toBeInTheDocument();
     const card = screen.getByRole("region", { name: "Average wellbeing change (ONS4)" });
-    expect(card.textContent).toContain("over 1 client who shared both.");
+    expect(card).toHaveTextContent("over 1 client who shared both.");
     const row = (item: string) =>
       (within(card).getByTestId(`ons4-${item}`).textContent ?? "").replace(/from \d+ to \d+/, "");
     expect(row("anxiety")).toBe("Anxiety (lower is better)8 → 4, improved by 4");
     expect(row("lifeSatisfaction")).toBe("Life satisfaction4 → 7, improved by 3");
     expect(row("happiness")).toBe("Happiness5 → 4, worse by 1");
     expect(row("worthwhile")).toBe("Feeling that life is worthwhile5 → 5, no change");
-    expect(card.textContent).not.toMatch(/\+\d/);
+    expect(card).not.toHaveTextContent(/\+\d/);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabaseForTests } from "#db/db.ts";
-import { useSessionStore } from "#features/auth/index.ts";
+import { useSessionStore } from "#session/session-store.ts";
 import { testExperience, testUser } from "#testing/fixtures.ts";
 import { useToastStore } from "#ui/toast-store.ts";
 import { NewReferralScreen } from "./new-referral-screen.tsx";
@@ -55,8 +55,8 @@ describe("NewReferralScreen", () => {
     await screen.findByLabelText(/^Client's name/);
     type("Client's e-mail (optional)", "not-an-email");
     await save();
-    expect(await screen.findByText("Please enter a valid email")).toBeTruthy();
-    expect(screen.getByText(/name is required/i)).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
+    expect(screen.getByText(/name is required/i)).toBeInTheDocument();
     expect(await outbox()).toEqual([]);
   });
 
@@ -66,9 +66,7 @@ describe("NewReferralScreen", () => {
     for (const n of [1, 2, 3, 4, 5]) {
       fireEvent.click(screen.getByRole("button", { name: `Add Choir ${n}` }));
     }
-    expect(
-      (screen.getByRole("button", { name: "Add Choir 6" }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole("button", { name: "Add Choir 6" })).toBeDisabled();
     const chips = screen.getByRole("list", { name: "Chosen experiences" });
     fireEvent.click(within(chips).getByRole("button", { name: "Remove Choir 2" }));
     expect(within(chips).getAllByRole("listitem")).toHaveLength(4);
@@ -96,7 +94,7 @@ describe("NewReferralScreen", () => {
   it("asks for a summary at a milestone only when the professional chooses one", async () => {
     renderScreen();
     const milestone = await screen.findByLabelText(/^Send me a summary also after/);
-    expect((milestone as HTMLSelectElement).value).toBe("");
+    expect(milestone).toHaveValue("");
     type(/^Client's name/, "Ann");
     fireEvent.change(milestone, { target: { value: "attended_3" } });
     await save();
@@ -122,9 +120,9 @@ describe("NewReferralScreen", () => {
     renderScreen();
     const add = await screen.findByRole("button", { name: "Add Choir 1" });
     expect(add.textContent).toBe("Add Choir 1");
-    expect(within(add).getByText("Choir 1", { exact: false }).className).toContain("sr-only");
+    expect(within(add).getByText("Choir 1", { exact: false })).toHaveClass("sr-only");
     fireEvent.click(add);
-    expect(screen.getByRole("button", { name: "Added Choir 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Added Choir 1" })).toBeInTheDocument();
   });
 
   it("refers an existing client by username, promising nothing about the account", async () => {
@@ -149,15 +147,18 @@ describe("NewReferralScreen", () => {
     renderScreen();
     fireEvent.click(await screen.findByLabelText("A client who already uses CultureWell"));
     await save();
-    expect(await screen.findByText("Client name is required")).toBeTruthy();
+    expect(await screen.findByText("Client name is required")).toBeInTheDocument();
     const field = screen.getByLabelText(/^Client's username or e-mail/);
-    expect(field.getAttribute("aria-invalid")).toBe("true");
-    const message = screen.getByText("Enter the username or e-mail your client signs in with");
-    expect(field.getAttribute("aria-describedby")).toContain(message.id);
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the username or e-mail your client signs in with"),
+    );
     expect(await outbox()).toEqual([]);
     type(/^Client's name/, "Ann");
     await save();
-    expect(screen.getByText("Enter the username or e-mail your client signs in with")).toBeTruthy();
+    expect(
+      screen.getByText("Enter the username or e-mail your client signs in with"),
+    ).toBeInTheDocument();
     expect(await outbox()).toEqual([]);
     // Back to a new client: no username is needed.
     fireEvent.click(screen.getByLabelText("A new client (they get an invitation code)"));

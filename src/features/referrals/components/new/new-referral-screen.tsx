@@ -70,7 +70,7 @@ export function NewReferralScreen() {
         )}
         {data ? (
           // The note and the button come with the picker, not under its shorter skeleton, which
-          // pushed them down once the experiences were read (a layout shift, issue 15).
+          // pushed them down once the experiences were read (a layout shift, README "Performance").
           <>
             <ExperiencePicker
               experiences={data.experiences}
