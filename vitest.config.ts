@@ -1,7 +1,7 @@
+import { availableParallelism } from "node:os";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { availableParallelism } from "node:os";
 import { defineConfig, type Plugin } from "vitest/config";
 
 // vite-plugin-pwa's `virtual:pwa-register` exists only in the app's build: tests of the PWA
