@@ -89,6 +89,26 @@ export function wasReminded(timeline: readonly Step[], kind: NudgeKind): boolean
   return timeline.some((s) => s.status === REMINDED_STEP && s.reason === kind);
 }
 
+/** The status a reminder asks the client to move on from (docs/referral-loop.md, "Nudges"). */
+const WAITING_IN: Record<NudgeKind, string> = { unanswered: "sent", not_booked: "accepted" };
+
+const isNudgeKind = (reason: string | null): reason is NudgeKind =>
+  reason !== null && Object.hasOwn(WAITING_IN, reason);
+
+/**
+ * The reminder the client was sent that still asks something of them: the newest `reminded`
+ * step whose kind matches where the referral still waits (unanswered while sent, not booked
+ * while accepted). Null once they answered or booked, or when none was sent.
+ */
+export function pendingReminder(referral: {
+  status: string;
+  timeline: readonly Step[];
+}): NudgeKind | null {
+  const reminded = referral.timeline.filter((s) => s.status === REMINDED_STEP);
+  const last = reminded.at(-1)?.reason ?? null;
+  return isNudgeKind(last) && WAITING_IN[last] === referral.status ? last : null;
+}
+
 /** Why a referral needs the professional's attention now (empty: it does not). */
 export type AttentionReason = "summary" | NudgeKind;
 

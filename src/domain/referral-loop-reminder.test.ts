@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pendingReminder } from "./reminder.ts";
+import { pendingReminder } from "./referral-loop.ts";
 
 const step = (status: string, reason: string | null = null) => ({
   status,
