@@ -48,7 +48,17 @@ describe("the invitation code's expiry and renewal", () => {
     );
     renderCode();
     expect(await screen.findByTestId("invite-expiry")).toHaveTextContent(/^Valid until /);
+    // The old code may be with the client already: renewing asks first, and keeping changes nothing.
     fireEvent.click(screen.getByRole("button", { name: "Renew code for Sam Client" }));
+    expect(
+      screen.getByRole("dialog", { name: "Renew the code for Sam Client?" }),
+    ).toHaveTextContent("The current code stops working at once.");
+    fireEvent.click(screen.getByRole("button", { name: "Keep the current code" }));
+    expect(screen.getByTestId("invite-code")).toHaveTextContent("CW-ABC123");
+    expect(await db.outbox.count()).toBe(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Renew code for Sam Client" }));
+    fireEvent.click(screen.getByRole("button", { name: "Renew code" }));
     // The old code is gone at once; the new one comes when the referral reaches the server.
     expect(await screen.findByTestId("invite-pending")).toHaveTextContent("reaches the server");
     expect(screen.queryByTestId("invite-code")).not.toBeInTheDocument();

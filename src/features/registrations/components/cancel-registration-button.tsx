@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { useAsyncAction } from "#ui/use-async-action.ts";
 import { cancelRegistration } from "../data/registrations-repo.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 interface CancelRegistrationButtonProps {
   experienceId: string;

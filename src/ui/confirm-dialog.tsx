@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
-import { ModalDialog } from "#ui/modal-dialog.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
