@@ -12,6 +12,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Two workers on 2 cores share the server's password hashing (two at a time, OWASP-strength
+  // scrypt): a step behind a sign-in or sign-up can wait longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
