@@ -30,6 +30,12 @@ export default defineConfig({
       ],
     },
   },
+  // The catalogue's search-and-filter test reads the whole list (counts, which listings match):
+  // it runs first, on its own, before specs that add listings run two at a time.
+  projects: [
+    { name: "catalogue", testMatch: "experiences.spec.ts" },
+    { name: "flows", testIgnore: "experiences.spec.ts", dependencies: ["catalogue"] },
+  ],
   webServer: {
     // A fresh database per run (":memory:", or a new PostgreSQL database with
     // E2E_ENGINE=postgres); the built PWA in dist/ is served by the real server.

@@ -156,6 +156,9 @@ export async function addExperience(page: Page, fields: Parameters<typeof fillEx
 
 export async function openFromList(page: Page, title: string): Promise<string> {
   await page.getByTestId("experience-search").fill(title);
+  // The box writes the URL once typing pauses (200 ms): let that write land before leaving, so
+  // it cannot race the card's link on a busy machine.
+  await expect(page).toHaveURL(`/experiences?${new URLSearchParams({ search: title })}`);
   const card = page.getByTestId("experience-card").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await card.getByRole("link", { name: "Join Experience" }).click();
