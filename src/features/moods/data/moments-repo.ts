@@ -1,5 +1,4 @@
 import { db } from "#db/db.ts";
-import { bulkGetExperiences } from "#db/experience-reads.ts";
 import {
   type MomentVisit,
   type MoodMoment,
@@ -7,6 +6,7 @@ import {
   type OpenMoment,
   openMoodMoments,
 } from "#domain/mood-moments.ts";
+import { attendedWithExperience } from "./moods-repo.ts";
 
 /**
  * The mood moments around a visit (src/domain/mood-moments.ts) on this device: which prompts
@@ -43,21 +43,13 @@ export async function dismissMoment(
 
 /** The visits the door checked the user in to, with what the prompts need. */
 async function momentVisits(userId: string): Promise<MomentVisit[]> {
-  const registrations = await db.registrations
-    .where("userId")
-    .equals(userId)
-    .filter((r) => r.status === "attended")
-    .toArray();
-  const experiences = await bulkGetExperiences(
-    db,
-    registrations.map((r) => r.experienceId),
-  );
-  return registrations.flatMap((r, i) => {
-    const experience = experiences[i];
-    if (!experience) return [];
-    const { title, date, duration } = experience;
-    return [{ experienceId: r.experienceId, title, date, duration, attendedAt: r.attendedAt }];
-  });
+  return (await attendedWithExperience(userId)).map(({ registration, experience }) => ({
+    experienceId: registration.experienceId,
+    title: experience.title,
+    date: experience.date,
+    duration: experience.duration,
+    attendedAt: registration.attendedAt,
+  }));
 }
 
 /** The prompts open now, latest visit first; only the experience's when one is given. */

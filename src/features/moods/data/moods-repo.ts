@@ -1,6 +1,11 @@
 import { db } from "#db/db.ts";
 import { allExperiences, bulkGetExperiences } from "#db/experience-reads.ts";
-import type { ExperienceRow, MoodEntryRow, MoodRecommendationRow } from "#db/types.ts";
+import type {
+  ExperienceRow,
+  MoodEntryRow,
+  MoodRecommendationRow,
+  RegistrationRow,
+} from "#db/types.ts";
 import { toListCategory } from "#domain/categories.ts";
 import { upcomingStart } from "#domain/dates.ts";
 import { uuidv7 } from "#domain/ids.ts";
@@ -55,11 +60,10 @@ export interface AttendedVisit {
   category: string;
 }
 
-/**
- * The user's visits the door checked in, with their experience. A visit without its check-in
- * time (an older row) counts from the experience's start.
- */
-export async function listAttendedVisits(userId: string): Promise<AttendedVisit[]> {
+/** The user's registrations the door checked in, each with its experience (when on the device). */
+export async function attendedWithExperience(
+  userId: string,
+): Promise<{ registration: RegistrationRow; experience: ExperienceRow }[]> {
   const registrations = await db.registrations
     .where("userId")
     .equals(userId)
@@ -69,12 +73,23 @@ export async function listAttendedVisits(userId: string): Promise<AttendedVisit[
     db,
     registrations.map((r) => r.experienceId),
   );
-  return registrations.flatMap((r, i) => {
+  return registrations.flatMap((registration, i) => {
     const experience = experiences[i];
-    if (!experience) return [];
-    const { title, category, date } = experience;
-    return [{ experienceId: r.experienceId, attendedAt: r.attendedAt ?? date, title, category }];
+    return experience ? [{ registration, experience }] : [];
   });
+}
+
+/**
+ * The user's visits the door checked in, with their experience. A visit without its check-in
+ * time (an older row) counts from the experience's start.
+ */
+export async function listAttendedVisits(userId: string): Promise<AttendedVisit[]> {
+  return (await attendedWithExperience(userId)).map(({ registration, experience }) => ({
+    experienceId: registration.experienceId,
+    attendedAt: registration.attendedAt ?? experience.date,
+    title: experience.title,
+    category: experience.category,
+  }));
 }
 
 export const MOOD_SUGGESTIONS_LIMIT = 6;
